@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { iconSchema, navigationSchema, openapiRefSchema } from './navigation-schema.js';
+
+/**
+ * docs.json, one schema per concern. Shapes Mintlify documents are validated strictly
+ * (unknown keys become warnings, see load-config); open-ended ones (integrations,
+ * contextual options, variables) accept anything.
+ */
+
+export const THEME_NAMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const;
+
+const hexColor = z
+  .string()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, { message: 'must be a hex colour like "#0D9373"' });
+
+export const colorsSchema = z.strictObject({
+  primary: hexColor,
+  light: hexColor.optional(),
+  dark: hexColor.optional(),
+  background: z.unknown().optional(),
+});
+
+const lightDark = z.strictObject({ light: z.string(), dark: z.string().optional(), href: z.string().optional() });
+export const logoSchema = z.union([z.string(), lightDark]);
+export const faviconSchema = z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string().optional() })]);
+
+export const stylingSchema = z.strictObject({
+  eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
+  latex: z.boolean().optional(),
+  codeblocks: z.unknown().optional(),
+});
+
+export const appearanceSchema = z.strictObject({
+  default: z.enum(['system', 'light', 'dark']).optional(),
+  strict: z.boolean().optional(),
+});
+
+export const interactionSchema = z.strictObject({ drilldown: z.boolean().optional() });
+
+const linkSchema = z.looseObject({ label: z.string().optional(), href: z.string(), icon: iconSchema.optional() });
+
+export const navbarSchema = z.strictObject({
+  links: z.array(linkSchema).optional(),
+  primary: z
+    .looseObject({ type: z.enum(['button', 'github', 'discord']), label: z.string().optional(), href: z.string() })
+    .optional(),
+});
+
+export const footerSchema = z.strictObject({
+  socials: z.record(z.string(), z.string()).optional(),
+  links: z
+    .array(z.looseObject({ header: z.string().optional(), items: z.array(z.looseObject({ label: z.string(), href: z.string() })) }))
+    .optional(),
+});
+
+export const redirectSchema = z.strictObject({
+  source: z.string(),
+  destination: z.string(),
+  permanent: z.boolean().optional(),
+});
+
+export const apiSchema = z.strictObject({
+  openapi: z.union([openapiRefSchema, z.array(z.string())]).optional(),
+  asyncapi: z.unknown().optional(),
+  params: z.looseObject({ expanded: z.enum(['all', 'closed']).optional() }).optional(),
+  playground: z
+    .looseObject({ display: z.enum(['interactive', 'simple', 'none']).optional(), proxy: z.boolean().optional() })
+    .optional(),
+  examples: z.looseObject({}).optional(),
+  mdx: z.looseObject({}).optional(),
+  url: z.string().optional(),
+});
+
+export const seoSchema = z.strictObject({
+  metatags: z.record(z.string(), z.string()).optional(),
+  indexing: z.enum(['navigable', 'all']).optional(),
+});
+
+export const docsConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
+  theme: z.enum(THEME_NAMES),
+  name: z.string().min(1),
+  description: z.string().optional(),
+  colors: colorsSchema,
+  logo: logoSchema.optional(),
+  favicon: faviconSchema.optional(),
+  thumbnails: z.unknown().optional(),
+  styling: stylingSchema.optional(),
+  appearance: appearanceSchema.optional(),
+  interaction: interactionSchema.optional(),
+  icons: z.strictObject({ library: z.enum(['fontawesome', 'lucide']) }).optional(),
+  fonts: z.looseObject({}).optional(),
+  background: z.looseObject({}).optional(),
+  navbar: navbarSchema.optional(),
+  navigation: navigationSchema,
+  footer: footerSchema.optional(),
+  banner: z.looseObject({ content: z.string(), dismissible: z.boolean().optional() }).optional(),
+  redirects: z.array(redirectSchema).optional(),
+  api: apiSchema.optional(),
+  seo: seoSchema.optional(),
+  search: z.looseObject({ prompt: z.string().optional() }).optional(),
+  contextual: z.looseObject({ options: z.array(z.unknown()).optional() }).optional(),
+  errors: z.looseObject({}).optional(),
+  metadata: z.looseObject({}).optional(),
+  variables: z.record(z.string(), z.string()).optional(),
+  integrations: z.record(z.string(), z.unknown()).optional(),
+  playground: z.unknown().optional(),
+});
+
+export type DocsConfig = z.output<typeof docsConfigSchema>;

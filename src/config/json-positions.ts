@@ -1,0 +1,72 @@
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+
+/** A parsed JSON text that can map JSON paths back to line:column. */
+export interface PositionedJson {
+  value: unknown;
+  errors: { message: string; line: number; column: number }[];
+  locate(path: (string | number)[], key?: boolean): { line: number; column: number } | undefined;
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+
+function toLineColumn(starts: number[], offset: number): { line: number; column: number } {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - starts[lo] + 1 };
+}
+
+const ERROR_WORDS: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes (is there a trailing comma?)',
+  ValueExpected: 'expected a value (is there a trailing comma?)',
+  ColonExpected: 'expected ":" after the property name',
+  CommaExpected: 'expected "," between entries',
+  CloseBraceExpected: 'expected "}" to close the object',
+  CloseBracketExpected: 'expected "]" to close the array',
+  EndOfFileExpected: 'unexpected content after the end of the JSON value',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'unterminated comment',
+  UnexpectedEndOfString: 'unterminated string',
+  UnexpectedEndOfNumber: 'unterminated number',
+  InvalidUnicode: 'invalid unicode escape',
+  InvalidEscapeCharacter: 'invalid escape character',
+  InvalidCharacter: 'invalid character in string',
+};
+
+/** Parses strict JSON (no comments, no trailing commas), keeping positions for messages. */
+export function parsePositionedJson(text: string): PositionedJson {
+  const starts = lineStarts(text);
+  const parseErrors: ParseError[] = [];
+  const tree: Node | undefined = parseTree(text, parseErrors, { allowTrailingComma: false, disallowComments: true });
+  const errors = parseErrors.map((e) => {
+    const code = printParseErrorCode(e.error);
+    return { message: ERROR_WORDS[code] ?? code, ...toLineColumn(starts, e.offset) };
+  });
+  let value: unknown = undefined;
+  if (errors.length === 0) value = JSON.parse(text);
+  return {
+    value,
+    errors,
+    locate(path, key = false) {
+      if (!tree) return undefined;
+      // Walk up until a node exists (a missing key is reported at its parent).
+      for (let len = path.length; len >= 0; len--) {
+        const node = findNodeAtLocation(tree, path.slice(0, len));
+        if (!node) continue;
+        const target = key && len === path.length && node.parent?.type === 'property' ? node.parent : node;
+        return toLineColumn(starts, target.offset);
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
+import { validateConfigText } from './validate-config.js';
+
+const base = { theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' } };
+
+function check(config: unknown) {
+  const text = typeof config === 'string' ? config : JSON.stringify(config, null, 2);
+  const result = validateConfigText(text);
+  return { ...result, lines: result.diagnostics.map((d) => formatDiagnostic(d, { color: false })) };
+}
+
+describe('docs.json validation', () => {
+  it('accepts every navigation container nested in any combination', () => {
+    const nav = {
+      languages: [
+        {
+          language: 'en',
+          default: true,
+          versions: [
+            {
+              version: 'v2',
+              tag: 'Latest',
+              products: [
+                {
+                  product: 'Cloud',
+                  description: 'Hosted',
+                  dropdowns: [
+                    {
+                      dropdown: 'Docs',
+                      icon: 'book',
+                      anchors: [
+                        {
+                          anchor: 'Guides',
+                          icon: { name: 'book', style: 'solid' },
+                          tabs: [
+                            {
+                              tab: 'Start',
+                              menu: [{ item: 'Menu', icon: 'x', description: 'd', groups: [{ group: 'G', pages: ['a'] }] }],
+                            },
+                            { tab: 'Site', href: 'https://example.com' },
+                          ],
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { language: 'ja', hidden: true, pages: ['ja/a'] },
+        { language: 'zh-Hans', groups: [{ group: 'G', pages: ['b', { group: 'N', expanded: true, tag: 'NEW', icon: 'x', hidden: false, root: 'r', pages: ['c'] }] }] },
+      ],
+      global: { anchors: [{ anchor: 'GitHub', href: 'https://github.com', icon: 'github' }] },
+    };
+    const { config, diagnostics } = check({ ...base, navigation: nav });
+    expect(diagnostics).toEqual([]);
+    expect(config?.navigation.languages?.length).toBe(3);
+  });
+
+  it('accepts openapi as a string or { source, directory } on any element', () => {
+    const { diagnostics } = check({
+      ...base,
+      navigation: {
+        openapi: 'openapi.yaml',
+        tabs: [{ tab: 'API', openapi: { source: '/specs/a.json', directory: 'api' } }, { tab: 'B', groups: [{ group: 'Ops', openapi: 'https://x.dev/o.yaml' }] }],
+      },
+    });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('accepts the top-level keys real sites use', () => {
+    const { diagnostics } = check({
+      ...base,
+      $schema: 'https://mintlify.com/docs.json',
+      description: 'd',
+      logo: { light: '/l.svg', dark: '/d.svg', href: 'https://x.dev' },
+      favicon: '/f.svg',
+      appearance: { default: 'dark', strict: false },
+      styling: { eyebrows: 'breadcrumbs', codeblocks: 'system' },
+      interaction: { drilldown: true },
+      navbar: { links: [{ label: 'Blog', href: 'https://x.dev' }], primary: { type: 'button', label: 'Go', href: 'https://x.dev' } },
+      footer: { socials: { x: 'https://x.com/a' }, links: [{ header: 'H', items: [{ label: 'a', href: '/a' }] }] },
+      seo: { metatags: { 'og:image': 'x' }, indexing: 'all' },
+      redirects: [{ source: '/old', destination: '/new' }],
+      api: { openapi: ['a.yaml', 'b.yaml'], playground: { display: 'simple' }, examples: { languages: ['curl'] } },
+      search: { prompt: 'Search…' },
+      contextual: { options: ['copy', 'view'] },
+      banner: { content: 'Hi', dismissible: true },
+      fonts: { family: 'Inter' },
+      icons: { library: 'lucide' },
+      integrations: { ga4: { measurementId: 'G-1' } },
+      variables: { product: 'Quire' },
+      navigation: { pages: ['index'] },
+    });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('reports a missing key at its object, with line:column, JSON path and hint', () => {
+    const { config, lines } = check({ ...base, navigation: { tabs: [{ tab: 'A', pages: ['a'] }, { tab: 'B', groups: [{ group: 'G' }] }] } });
+    expect(config).toBeUndefined();
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "error docs.json:18:11 navigation.tabs[1].groups[0]: "pages" is required
+        hint: add "pages": ["path/to/page"] listing the group's pages (paths without extension)",
+      ]
+    `);
+  });
+
+  it('reports required top-level keys all together', () => {
+    const { lines } = check({ navigation: { pages: ['index'] } });
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "error docs.json:1:1: "theme" is required
+        hint: add "theme": "mint" (or maple, palm, willow, linden, almond, aspen, luma, sequoia)",
+        "error docs.json:1:1: "name" is required
+        hint: add "name": "Your project" — it is the site title",
+        "error docs.json:1:1: "colors" is required
+        hint: add "colors": { "primary": "#0D9373" }",
+      ]
+    `);
+  });
+
+  it('lists the allowed values of an enum and suggests the closest', () => {
+    const { lines } = check({ ...base, theme: 'mnt', navigation: { pages: ['a'] } });
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "error docs.json:2:12 theme: expected one of "mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia", received "mnt"
+        hint: did you mean "mint"?",
+      ]
+    `);
+  });
+
+  it('rejects a colour that is not hex', () => {
+    const { lines } = check({ ...base, colors: { primary: 'green' }, navigation: { pages: ['a'] } });
+    expect(lines[0]).toContain('colors.primary: must be a hex colour like "#0D9373" (received "green")');
+    expect(lines[0]).toContain('hint: use a hex colour such as "#0D9373"');
+  });
+
+  it('rejects a relative href on a global anchor (Mintlify drops it silently)', () => {
+    const { lines } = check({ ...base, navigation: { pages: ['a'], global: { anchors: [{ anchor: 'Blog', href: '/blog' }] } } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/navigation\.global\.anchors\[0\]\.href: must be an absolute URL/);
+  });
+
+  it('explains a page entry of the wrong type as the union it is', () => {
+    const { lines } = check({ ...base, navigation: { groups: [{ group: 'G', pages: ['a', 42] }] } });
+    expect(lines[0]).toContain(
+      'navigation.groups[0].pages[1]: expected a page path (string) or a group object { "group": …, "pages": [...] }, received number 42',
+    );
+  });
+
+  it('reports an invalid language code with the closest valid one', () => {
+    const { lines } = check({ ...base, navigation: { languages: [{ language: 'english', pages: ['a'] }, { language: 'pt-br', pages: ['b'] }] } });
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('did you mean "pt-BR"?');
+  });
+
+  it('turns unknown keys into warnings and still returns the config', () => {
+    const { config, lines } = check({ ...base, navbr: {}, navigation: { groups: [{ group: 'G', pages: ['a'], expandd: true }] } });
+    expect(config?.name).toBe('Docs');
+    expect(lines).toMatchInlineSnapshot(`
+      [
+        "warning docs.json:7:3 navbr: unknown key "navbr" (ignored)
+        hint: did you mean "navbar"?",
+        "warning docs.json:15:9 navigation.groups[0].expandd: unknown key "expandd" (ignored)
+        hint: did you mean "expanded"?",
+      ]
+    `);
+  });
+
+  it('reports malformed JSON with line and column', () => {
+    const { config, lines } = check('{\n  "theme": "mint",\n  "name": "x",\n}');
+    expect(config).toBeUndefined();
+    expect(lines[0]).toMatch(/^error docs\.json:4:1: invalid JSON: expected a property name in double quotes \(is there a trailing comma\?\)/);
+  });
+
+  it('reports every JSON syntax error, not just the first', () => {
+    const { lines } = check('{ "theme": mint, "name": "x" "colors": {} }');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('rejects a document that is not an object', () => {
+    expect(check('[]').lines[0]).toContain('docs.json must contain a JSON object');
+  });
+
+  it('reports deep errors and unknown keys in one run', () => {
+    const { lines } = check({
+      ...base,
+      theme: 'nope',
+      colors: { primary: '#12' },
+      navigation: { tabs: [{ tab: 'A', groups: [{ group: 'G', pages: [{ pages: [] }] }], foo: 1 }] },
+    });
+    expect(lines.filter((l) => l.startsWith('error')).length).toBe(3);
+    expect(lines.some((l) => l.includes('"group" is required'))).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+/** URL and title rules for page files, as Mintlify applies them. Node-free and DOM-free. */
+
+export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
+
+/** `/guides/intro.mdx` or `./guides/intro` → `guides/intro` (the key pages are listed by). */
+export function normaliseEntry(entry: string): string {
+  let e = entry.trim().replace(/\\/g, '/');
+  while (e.startsWith('./')) e = e.slice(2);
+  e = e.replace(/^\/+/, '').replace(/\/+$/, '');
+  for (const ext of PAGE_EXTENSIONS) if (e.endsWith(ext)) return e.slice(0, -ext.length);
+  return e;
+}
+
+/** Files that may hold a page listed as `entry` (normalised), in the order they are tried. */
+export function candidateFiles(entry: string): string[] {
+  const out = PAGE_EXTENSIONS.map((ext) => `${entry}${ext}`);
+  if (entry && !entry.endsWith('index')) out.push(...PAGE_EXTENSIONS.map((ext) => `${entry}/index${ext}`));
+  return out;
+}
+
+/** `guides/intro.mdx` → `guides/intro` */
+export function fileToEntry(file: string): string {
+  return normaliseEntry(file);
+}
+
+/** `guides/intro` → `/guides/intro`; `index` → `/`; `x/index` → `/x`. */
+export function entryToUrl(entry: string): string {
+  const e = normaliseEntry(entry);
+  if (e === 'index' || e === '') return '/';
+  return `/${e.replace(/\/index$/, '')}`;
+}
+
+/** `/guides/intro` → `guides/intro/index.html`; `/` → `index.html`. */
+export function urlToOutputFile(url: string): string {
+  return url === '/' ? 'index.html' : `${url.replace(/^\/+/, '')}/index.html`;
+}
+
+/**
+ * The title Mintlify derives when frontmatter has none: the last path segment with `-`/`_`
+ * as spaces and the first letter capitalised (`getting_started-guide` → "Getting started guide").
+ */
+export function titleFromPath(entry: string): string {
+  const last = normaliseEntry(entry).split('/').pop() ?? '';
+  const words = last.replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,95 @@
+/**
+ * The SiteModel: a plain, serialisable value describing the whole site.
+ * Produced by `resolveNavigation` (pure), read by build, dev, check, nav, search and sitemap.
+ * This module is node-free and DOM-free.
+ */
+
+export type NavNodeType =
+  | 'tab'
+  | 'anchor'
+  | 'dropdown'
+  | 'product'
+  | 'version'
+  | 'language'
+  | 'menu-item'
+  | 'group'
+  | 'page'
+  | 'link';
+
+/** One node of the navigation tree, in docs.json order. */
+export interface NavNode {
+  type: NavNodeType;
+  /** Sidebar label (for pages: `sidebarTitle`, else the page title). */
+  title: string;
+  /** For pages: the URL. For containers: the URL of the first visible page below it. */
+  path?: string;
+  /** External or explicit link target (tabs/anchors/dropdowns with `href`, links). */
+  href?: string;
+  icon?: string;
+  tag?: string;
+  description?: string;
+  /** Groups: whether the group starts open. */
+  expanded?: boolean;
+  hidden?: boolean;
+  deprecated?: boolean;
+  /** Operation pages: HTTP method in upper case (or `WEBHOOK`). */
+  method?: string;
+  /** Versions and languages: the one the site lands on. */
+  default?: boolean;
+  /** Languages: the language code; versions: the version name. */
+  code?: string;
+  /** Groups with `root`: the URL the group title links to. */
+  root?: string;
+  children: NavNode[];
+}
+
+export type PageSource =
+  | { kind: 'mdx'; file: string }
+  | { kind: 'openapi'; spec: string; method: string; path: string; file?: string }
+  | { kind: 'webhook'; spec: string; name: string; file?: string }
+  | { kind: 'schema'; spec: string; schema: string; file?: string };
+
+/** One page of the site, one per URL. */
+export interface Page {
+  /** URL path, e.g. `/guides/intro`; `/` for the home page. */
+  path: string;
+  title: string;
+  sidebarTitle?: string;
+  description?: string;
+  source: PageSource;
+  /** Titles of enclosing tabs, anchors, dropdowns, menu items and groups, outermost first. */
+  breadcrumbs: string[];
+  tab?: string;
+  version?: string;
+  language?: string;
+  deprecated?: boolean;
+  icon?: string;
+  tag?: string;
+  /** Kept out of the sidebar (frontmatter `hidden`, hidden group, or not in navigation). */
+  hidden?: boolean;
+  /** Listed nowhere in the navigation (reachable by URL only). */
+  orphan?: boolean;
+  /**
+   * Index path from the navigation root to the node whose children form this page's sidebar
+   * (the innermost tab / anchor / dropdown / version / language / product / menu item),
+   * or [] when the page's sidebar is the top level.
+   */
+  section: number[];
+  /** Frontmatter of MDX pages (or vendor metadata of generated pages). */
+  frontmatter: Record<string, unknown>;
+}
+
+export interface GlobalAnchor {
+  title: string;
+  href: string;
+  icon?: string;
+}
+
+export interface SiteModel {
+  name: string;
+  navigation: NavNode[];
+  globalAnchors: GlobalAnchor[];
+  pages: Page[];
+  /** URL the site lands on (the default version/language's first page, or `/`). */
+  home: string;
+}
