@@ -1,0 +1,154 @@
+import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadOpenApiDocuments, normaliseSpecSource, type OpenApiRef } from './load-openapi.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/openapi');
+const ref = (source: string): OpenApiRef => ({ source, file: 'docs.json', jsonPath: 'navigation.tabs[0]' });
+
+describe('normaliseSpecSource', () => {
+  it.each([
+    ['/openapi.json', 'openapi.json'],
+    ['./specs/a.yaml', 'specs/a.yaml'],
+    ['openapi.yaml', 'openapi.yaml'],
+    ['https://x.dev/openapi.json', 'https://x.dev/openapi.json'],
+  ])('%s → %s', (input, expected) => expect(normaliseSpecSource(input)).toBe(expected));
+});
+
+describe('loadOpenApiDocuments', () => {
+  it('loads 3.1 YAML and 3.0 JSON, each distinct source once, bundling external refs', async () => {
+    const { apis, diagnostics } = await loadOpenApiDocuments(root, [
+      ref('plants-3.1.yaml'),
+      ref('/plants-3.1.yaml'),
+      ref('./petstore-3.0.json'),
+    ]);
+    expect(diagnostics).toEqual([]);
+    expect([...apis.keys()]).toEqual(['plants-3.1.yaml', 'petstore-3.0.json']);
+    const pets = apis.get('petstore-3.0.json')!.document;
+    expect(pets.components.schemas.Pet).toEqual({ $ref: '#/x-quire-external/schemas~1pet.yaml/Pet' });
+    expect(pets['x-quire-external']['schemas/pet.yaml'].Pet.properties.category).toEqual({
+      $ref: '#/x-quire-external/schemas~1pet.yaml/Category',
+    });
+  });
+
+  it('keeps circular schemas as refs', async () => {
+    const { apis, diagnostics } = await loadOpenApiDocuments(root, [ref('circular.yaml')]);
+    expect(diagnostics).toEqual([]);
+    const schemas = apis.get('circular.yaml')!.document.components.schemas;
+    expect(schemas.Company.properties.employees.items).toEqual({ $ref: '#/components/schemas/Person' });
+  });
+
+  it('reports user errors with file, pointer, line and hint', async () => {
+    const { apis, diagnostics } = await loadOpenApiDocuments(root, [
+      ref('swagger-2.0.yaml'),
+      ref('webhooks-3.0.yaml'),
+      ref('bad-yaml.yaml'),
+      ref('broken-ref.yaml'),
+      ref('invalid.yaml'),
+      ref('missing.yaml'),
+      ref('../outside.yaml'),
+    ]);
+    expect(diagnostics.map((d) => ({ ...d, hint: d.hint?.slice(0, 40) }))).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "openapi/swagger-2",
+          "column": 1,
+          "file": "swagger-2.0.yaml",
+          "hint": "Convert it to OpenAPI 3 first, e.g. \`npx",
+          "jsonPath": "#/swagger",
+          "line": 1,
+          "message": "swagger-2.0.yaml is a Swagger 2.0 document; Quire reads OpenAPI 3.0 and 3.1",
+          "severity": "error",
+        },
+        {
+          "code": "openapi/webhooks-3.0",
+          "column": 1,
+          "file": "webhooks-3.0.yaml",
+          "hint": "Change \`openapi\` to 3.1.0 (checking the ",
+          "jsonPath": "#/webhooks",
+          "line": 8,
+          "message": "Webhooks need OpenAPI 3.1 or later, but webhooks-3.0.yaml declares 3.0.3",
+          "severity": "error",
+        },
+        {
+          "code": "openapi/parse",
+          "column": 10,
+          "file": "bad-yaml.yaml",
+          "hint": "Check the indentation and quoting around",
+          "line": 3,
+          "message": "Invalid YAML in bad-yaml.yaml: Nested mappings are not allowed in compact mappings",
+          "severity": "error",
+        },
+        {
+          "code": "openapi/missing-ref",
+          "column": 25,
+          "file": "broken-ref.yaml",
+          "hint": "Check the spelling of the target; names ",
+          "jsonPath": "#/paths/~1things/get/responses/200/content/application~1json/schema/$ref",
+          "line": 12,
+          "message": "$ref #/components/schemas/Missing points to nothing",
+          "severity": "error",
+        },
+        {
+          "code": "openapi/invalid",
+          "column": 1,
+          "file": "invalid.yaml",
+          "hint": "Fix the document so that it follows the ",
+          "jsonPath": "#/info",
+          "line": 2,
+          "message": "Invalid OpenAPI document: must have required property 'version': version is missing here!",
+          "severity": "error",
+        },
+        {
+          "code": "openapi/missing-file",
+          "file": "docs.json",
+          "hint": "Paths are relative to the docs root (the",
+          "jsonPath": "navigation.tabs[0]",
+          "message": "OpenAPI file missing.yaml does not exist (referenced at navigation.tabs[0])",
+          "severity": "error",
+        },
+        {
+          "code": "openapi/outside-root",
+          "file": "docs.json",
+          "hint": "Move the file into the docs folder, or r",
+          "jsonPath": "navigation.tabs[0]",
+          "message": "OpenAPI file ../outside.yaml is outside the docs root (referenced at navigation.tabs[0])",
+          "severity": "error",
+        },
+      ]
+    `);
+    // A 3.0 document with webhooks is still indexed (without them) so navigation can go on.
+    expect(apis.get('webhooks-3.0.yaml')!.entries.map((e) => e.method)).toEqual(['GET']);
+    expect(apis.has('swagger-2.0.yaml')).toBe(false);
+  });
+
+  it('refuses a symlink that leaves the docs root', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'quire-openapi-'));
+    const outside = await mkdtemp(path.join(tmpdir(), 'quire-outside-'));
+    await writeFile(path.join(outside, 'secret.yaml'), 'openapi: 3.1.0\n');
+    await symlink(path.join(outside, 'secret.yaml'), path.join(dir, 'api.yaml'));
+    const { diagnostics } = await loadOpenApiDocuments(dir, [ref('api.yaml')]);
+    expect(diagnostics.map((d) => d.code)).toEqual(['openapi/outside-root']);
+  });
+
+  it('fetches URLs with the injected fetch and names the URL and navigation element on failure', async () => {
+    const text = 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths: { /a: { get: { responses: { "200": { description: ok } } } } }\n';
+    const fetchOk = (async () => new Response(text)) as typeof fetch;
+    const ok = await loadOpenApiDocuments(root, [ref('https://api.test/openapi.yaml')], { fetch: fetchOk });
+    expect(ok.diagnostics).toEqual([]);
+    expect(ok.apis.get('https://api.test/openapi.yaml')?.version).toBe('3.1.0');
+
+    const fetch404 = (async () => new Response('nope', { status: 404, statusText: 'Not Found' })) as typeof fetch;
+    const bad = await loadOpenApiDocuments(root, [ref('https://api.test/missing.yaml')], { fetch: fetch404 });
+    expect(bad.diagnostics).toMatchObject([
+      {
+        code: 'openapi/fetch',
+        message: 'Cannot fetch OpenAPI document https://api.test/missing.yaml: HTTP 404 Not Found (referenced at navigation.tabs[0])',
+        file: 'docs.json',
+        jsonPath: 'navigation.tabs[0]',
+      },
+    ]);
+  });
+});

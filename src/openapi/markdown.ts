@@ -1,0 +1,28 @@
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { esc } from './html.js';
+
+/**
+ * One frozen processor: it holds configuration only, no per-document state. Raw HTML in a
+ * spec is dropped (remark-rehype without `allowDangerousHtml`) and the result is sanitised
+ * with GitHub's schema, so `<script>`, event handlers and `javascript:` links never survive.
+ */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  .use(rehypeStringify)
+  .freeze();
+
+/** Renders CommonMark + GFM text from a spec as sanitised HTML, wrapped in `div.api-md`. */
+export function renderMarkdown(text: unknown): string {
+  if (typeof text !== 'string' || !text.trim()) return '';
+  // Most spec descriptions are one line of prose: skip the parser (the main cost of big pages).
+  if (!/[\\`*_[\]<>&#|~!\n:=+-]|^\s|\d[.)]/.test(text.trim())) return `<div class="api-md"><p>${esc(text.trim())}</p></div>`;
+  return `<div class="api-md">${String(processor.processSync(text))}</div>`;
+}
