@@ -1,0 +1,72 @@
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import type { ContentProcessors } from './create-processor.js';
+import { parseFrontmatter } from './frontmatter.js';
+import { JSX_SOURCE_PREFIX, jsxModuleSource } from './jsx-module-source.js';
+import { messageToDiagnostic } from './mdx-diagnostic.js';
+import type { TocHeading } from './plugins/remark-heading-ids.js';
+import type { ImportRef } from './plugins/remark-snippet-imports.js';
+import type { ModuleKind } from './snippet-specifier.js';
+
+/** One page or snippet compiled to a function body, before linking and running. */
+export interface ModuleRecord {
+  /** Relative to the docs root. */
+  file: string;
+  kind: ModuleKind;
+  /** MDX `function-body` output; `null` when compiling failed. */
+  code: string | null;
+  imports: ImportRef[];
+  usedComponents: string[];
+  headings: TocHeading[];
+  /** JSX snippets: top-level helpers exported only so MDX accepts them; not part of the module's exports. */
+  privateNames: string[];
+  frontmatter: Record<string, unknown>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Compiles one module's source with the shared processors. Never throws for user
+ * errors: MDX syntax errors and plugin messages become diagnostics with a place.
+ */
+export async function compileModule(
+  processors: ContentProcessors,
+  file: string,
+  source: string,
+  kind: ModuleKind,
+): Promise<ModuleRecord> {
+  const record: ModuleRecord = { file, kind, code: null, imports: [], usedComponents: [], headings: [], privateNames: [], frontmatter: {}, diagnostics: [] };
+  let text = source;
+  let columnShiftOnLine1 = 0;
+  if (kind === 'jsx') {
+    const prepared = jsxModuleSource(source, (t) => processors.jsx.parse(t));
+    text = prepared.text;
+    record.privateNames = prepared.promotedNames;
+    columnShiftOnLine1 = JSX_SOURCE_PREFIX.length;
+  } else {
+    const fm = parseFrontmatter(source, file);
+    record.frontmatter = fm.data;
+    record.diagnostics.push(...fm.diagnostics);
+  }
+
+  // A plain `{ value }` lets unified create the VFile, so `vfile` stays a transitive dependency.
+  let vfile: Awaited<ReturnType<ContentProcessors['mdx']['process']>>;
+  try {
+    vfile = await processors[kind].process({ value: text });
+    record.code = String(vfile.value);
+  } catch (error) {
+    record.diagnostics.push(messageToDiagnostic(error, file, { columnShiftOnLine1 }));
+    return record;
+  }
+  for (const message of vfile.messages) {
+    const diagnostic = messageToDiagnostic(message, file, { columnShiftOnLine1 });
+    record.diagnostics.push(diagnostic);
+    // A plugin may flag an error without aborting the compile; the module still must not run.
+    if (diagnostic.severity === 'error') record.code = null;
+  }
+
+  record.imports = (vfile.data.imports ?? []).map((ref) =>
+    ref.line === 1 ? { ...ref, column: Math.max(1, ref.column - columnShiftOnLine1) } : ref,
+  );
+  record.usedComponents = vfile.data.usedComponents ?? [];
+  record.headings = vfile.data.headings ?? [];
+  return record;
+}

@@ -1,0 +1,61 @@
+import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { recmaUsedComponents } from './plugins/recma-used-components.js';
+import { remarkFrontmatterBinding } from './plugins/remark-frontmatter-binding.js';
+import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
+import { remarkJsxDefaultExport } from './plugins/remark-jsx-default-export.js';
+import { remarkSnippetImports } from './plugins/remark-snippet-imports.js';
+
+/** The frozen MDX processors one content compiler uses; built once, shared by all pages. */
+export interface ContentProcessors {
+  /** `.mdx` pages and snippets. */
+  mdx: ReturnType<typeof createProcessor>;
+  /** `.md` pages: CommonMark + GFM, no JSX or expressions. */
+  md: ReturnType<typeof createProcessor>;
+  /** `.jsx`/`.js` snippets, wrapped as a single MDX ESM block (see jsx-module-source.ts). */
+  jsx: ReturnType<typeof createProcessor>;
+}
+
+/**
+ * Any non-empty string: with `outputFormat: 'function-body'` MDX reads
+ * `useMDXComponents` from the `run` arguments instead of importing this module.
+ */
+const PROVIDER = 'quire:mdx-components';
+
+/**
+ * Builds the MDX processors. Creating a processor resolves and freezes every
+ * plugin, so this runs once per compiler, never per page.
+ *
+ * Stage order (remark runs in list order, before MDX's own mdast → hast → estree):
+ * 1. remark-frontmatter: the `---` block becomes a `yaml` node, so it is not
+ *    rendered as a rule and a heading (its data comes from parseFrontmatter).
+ * 2. remark-gfm: tables, task lists, strikethrough, autolinks, footnotes.
+ * 3. remarkHeadingIds: ids on h1–h6 and the h2/h3 TOC, from the final heading text.
+ * 4. remarkSnippetImports: ESM imports become reads from the linker's module map.
+ * 5. remarkFrontmatterBinding: `frontmatter` in scope for `{frontmatter.title}`.
+ * Then, after MDX rewrote JSX to `_components` lookups:
+ * 6. recmaUsedComponents: which component names the page needs from the theme.
+ */
+export function createContentProcessors(): ContentProcessors {
+  const base: ProcessorOptions = {
+    outputFormat: 'function-body',
+    jsxImportSource: 'preact',
+    development: false,
+    providerImportSource: PROVIDER,
+    recmaPlugins: [recmaUsedComponents],
+  };
+  const pagePlugins: ProcessorOptions['remarkPlugins'] = [
+    remarkFrontmatter,
+    remarkGfm,
+    remarkHeadingIds,
+    remarkSnippetImports,
+    remarkFrontmatterBinding,
+  ];
+  return {
+    mdx: createProcessor({ ...base, format: 'mdx', remarkPlugins: pagePlugins }),
+    // No ESM or expressions in Markdown, so the import and frontmatter steps are moot.
+    md: createProcessor({ ...base, format: 'md', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds] }),
+    jsx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [remarkSnippetImports, remarkJsxDefaultExport] }),
+  };
+}

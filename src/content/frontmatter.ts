@@ -1,0 +1,123 @@
+import matter from 'gray-matter';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+
+/** Result of {@link parseFrontmatter}. */
+export interface FrontmatterResult {
+  /** The YAML mapping, or `{}` when there is none or it is invalid. */
+  data: Record<string, unknown>;
+  /** The source after the closing `---` line (the whole source when there is no frontmatter). */
+  body: string;
+  /** 1-based line of `source` on which `body` starts. */
+  bodyLine: number;
+  diagnostics: Diagnostic[];
+}
+
+const OPEN = /^---[ \t]*\r?\n/;
+const CLOSE = /^---[ \t]*$/;
+
+/**
+ * Splits YAML frontmatter (`---` fenced, at the very top) from a page.
+ * Never throws: invalid YAML becomes an error diagnostic with `file:line:col`.
+ * Cheap enough for every page of a large site: pages without frontmatter return
+ * after one regex test, and no MDX is parsed.
+ */
+export function parseFrontmatter(source: string, file: string): FrontmatterResult {
+  // A BOM would hide the opening fence; it is not content, so it is dropped.
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const open = OPEN.exec(text);
+  if (!open) return { data: {}, body: text, bodyLine: 1, diagnostics: [] };
+
+  const yamlStart = open[0].length;
+  const close = findClosingFence(text, yamlStart);
+  if (!close) {
+    // Markdown reads an unclosed `---` as a thematic break, so the page still works;
+    // a warning tells the author their metadata is being ignored.
+    return {
+      data: {},
+      body: text,
+      bodyLine: 1,
+      diagnostics: [
+        {
+          severity: 'warning',
+          code: 'content/frontmatter-unclosed',
+          message: 'Frontmatter starts with `---` but has no closing `---` line; it is ignored',
+          file,
+          line: 1,
+          column: 1,
+          hint: 'Add a line containing only `---` after the last frontmatter field.',
+        },
+      ],
+    };
+  }
+
+  const bodyLine = close.line + 1;
+  const body = text.slice(close.end);
+  const { data, diagnostics } = parseYamlBlock(text.slice(0, close.end), file);
+  return { data, body, bodyLine, diagnostics };
+}
+
+/** Finds the line holding only `---` after `from`; returns its offsets and 1-based line. */
+function findClosingFence(text: string, from: number): { start: number; end: number; line: number } | undefined {
+  let line = 2;
+  let start = from;
+  while (start <= text.length) {
+    const nl = text.indexOf('\n', start);
+    const lineEnd = nl === -1 ? text.length : nl;
+    const content = text.slice(start, lineEnd).replace(/\r$/, '');
+    if (CLOSE.test(content)) return { start, end: nl === -1 ? text.length : nl + 1, line };
+    if (nl === -1) return undefined;
+    start = nl + 1;
+    line++;
+  }
+  return undefined;
+}
+
+/**
+ * Parses the frontmatter block (`---` … `---`, nothing after it) with gray-matter,
+ * whose js-yaml engine measured ~5x faster than `yaml` on typical frontmatter — it
+ * runs on every page before anything else. Options are passed so gray-matter skips
+ * its module-level cache, which would otherwise hold every page's source.
+ */
+function parseYamlBlock(block: string, file: string): { data: Record<string, unknown>; diagnostics: Diagnostic[] } {
+  let value: unknown;
+  try {
+    value = matter(block, {}).data;
+  } catch (error) {
+    const e = error as { reason?: unknown; message?: unknown; mark?: { line?: unknown; column?: unknown } };
+    // js-yaml counts from 0, starting at the opening fence's line break, so its line 0 is file line 1.
+    const line = typeof e.mark?.line === 'number' ? e.mark.line + 1 : 1;
+    const column = typeof e.mark?.column === 'number' ? e.mark.column + 1 : 1;
+    return {
+      data: {},
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'content/frontmatter-yaml',
+          message: `Invalid YAML in frontmatter: ${String(e.reason ?? e.message)}`,
+          file,
+          line,
+          column,
+          hint: 'Frontmatter is YAML: use `key: value` pairs, indent nested values with spaces, and quote values containing `:` or `#`.',
+        },
+      ],
+    };
+  }
+  if (value === null || value === undefined) return { data: {}, diagnostics: [] };
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return {
+      data: {},
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'content/frontmatter-not-object',
+          message: `Frontmatter must be a YAML mapping (key: value pairs), found ${Array.isArray(value) ? 'a list' : `a ${typeof value}`}`,
+          file,
+          line: 2,
+          column: 1,
+          hint: 'Write fields as `title: My page`, one per line.',
+        },
+      ],
+    };
+  }
+  return { data: value as Record<string, unknown>, diagnostics: [] };
+}

@@ -1,0 +1,69 @@
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+
+/** Key on the `run` options under which the page's frontmatter is passed. */
+export const FRONTMATTER_ARGUMENT = 'frontmatter';
+
+/**
+ * Puts `frontmatter` in scope of the page (`{frontmatter.title}`), as Mintlify does,
+ * by declaring `const frontmatter = arguments[0].frontmatter`. The value is the one
+ * parseFrontmatter already produced, so YAML is parsed once. Skipped when the page
+ * declares its own `frontmatter` (a second declaration would be a syntax error).
+ */
+export function remarkFrontmatterBinding() {
+  return (tree: Root): void => {
+    for (const node of tree.children) {
+      if (node.type === 'mdxjsEsm' && node.data?.estree && declaresName(node.data.estree, 'frontmatter')) return;
+    }
+    const estree: Program = {
+      type: 'Program',
+      sourceType: 'module',
+      body: [
+        {
+          type: 'VariableDeclaration',
+          kind: 'const',
+          declarations: [
+            {
+              type: 'VariableDeclarator',
+              id: { type: 'Identifier', name: 'frontmatter' },
+              init: {
+                type: 'MemberExpression',
+                computed: false,
+                optional: false,
+                object: {
+                  type: 'MemberExpression',
+                  computed: true,
+                  optional: false,
+                  object: { type: 'Identifier', name: 'arguments' },
+                  property: { type: 'Literal', value: 0 },
+                },
+                property: { type: 'Identifier', name: FRONTMATTER_ARGUMENT },
+              },
+            },
+          ],
+        },
+      ],
+    };
+    tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } });
+  };
+}
+
+/** Whether the top level of `program` binds `name` (import, export const/function/class). */
+function declaresName(program: Program, name: string): boolean {
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      if (statement.specifiers.some((s) => s.local.name === name)) return true;
+      continue;
+    }
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (!declaration) continue;
+    if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id?.name === name) return true;
+    if (declaration.type === 'VariableDeclaration') {
+      // Destructured names are rare in MDX; a cheap text check covers them well enough.
+      for (const d of declaration.declarations) {
+        if (d.id.type === 'Identifier' ? d.id.name === name : JSON.stringify(d.id).includes(`"name":"${name}"`)) return true;
+      }
+    }
+  }
+  return false;
+}

@@ -1,0 +1,34 @@
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import type { CompiledPage } from './compiled-page.js';
+import { withFallbackComponents, type ComponentMap } from './fallback-components.js';
+import { MdxComponentsContext } from './mdx-components-context.js';
+import { runtimeErrorDiagnostic } from './run-module.js';
+
+/** Result of {@link renderContentToHtml}. */
+export interface RenderedContent {
+  /** The page body as HTML; empty when the page did not compile or failed while rendering. */
+  html: string;
+  /** Component names the theme's map lacked, rendered as `<div data-unknown-component>`. */
+  unknownComponents: string[];
+  /** Runtime errors of the page (e.g. a ReferenceError in `{…}`), placed on the page file. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Server-renders a compiled page with the theme's components. The map reaches the
+ * page and every imported snippet through context; unknown components fall back
+ * instead of throwing. Errors thrown by the page's code become a diagnostic.
+ */
+export function renderContentToHtml(page: CompiledPage, components: ComponentMap): RenderedContent {
+  const unknownComponents: string[] = [];
+  if (!page.Content) return { html: '', unknownComponents, diagnostics: [] };
+  const map = withFallbackComponents(components, (name) => unknownComponents.push(name));
+  try {
+    const html = renderToString(h(MdxComponentsContext.Provider, { value: map }, h(page.Content, {})));
+    return { html, unknownComponents, diagnostics: [] };
+  } catch (error) {
+    return { html: '', unknownComponents, diagnostics: [runtimeErrorDiagnostic(error, page.file)] };
+  }
+}
