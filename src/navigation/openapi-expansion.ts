@@ -1,0 +1,177 @@
+import type { NavFields, OpenApiRefConfig, PageEntry } from '../config/navigation-schema.js';
+import type { ApiEntry, ApiIndex } from '../openapi/api-index.js';
+import { findApiEntry, findWebhook, parseApiReference, planApiPages, type PlannedApiPage } from '../openapi/plan-pages.js';
+import { normaliseSpecSource } from '../openapi/spec-source.js';
+import type { NavNode, Page } from '../shared/site-model.js';
+
+/** The OpenAPI document in force at a navigation element (own or inherited). */
+export interface OpenApiScope {
+  source: string;
+  directory: string;
+  /** Where it was set, for messages. */
+  jsonPath: string;
+}
+
+/** A generated page without the fields its place in the navigation adds. */
+export type ApiPageDraft = Omit<Page, 'breadcrumbs' | 'section'>;
+
+const DEFAULT_DIRECTORY = 'api-reference';
+
+/** Finds a loaded document by the token a page or entry names: path, bare file name or URL. */
+export function findApi(apis: ReadonlyMap<string, ApiIndex>, token: string): ApiIndex | undefined {
+  const key = normaliseSpecSource(token);
+  const direct = apis.get(key);
+  if (direct) return direct;
+  // Mintlify lets a spec be named without its folder or extension.
+  const bare = key.replace(/\.(ya?ml|json)$/i, '');
+  for (const api of apis.values()) {
+    const id = api.id.replace(/\.(ya?ml|json)$/i, '');
+    if (id === bare || id.endsWith(`/${bare}`)) return api;
+  }
+  return undefined;
+}
+
+function draftFor(api: ApiIndex, entry: ApiEntry, url: string): ApiPageDraft {
+  const meta = entry.metadata;
+  const s = (k: string) => (typeof meta[k] === 'string' ? (meta[k] as string) : undefined);
+  const description = s('description') ?? entry.description;
+  const deprecated = typeof meta.deprecated === 'boolean' ? meta.deprecated : entry.deprecated;
+  return {
+    path: url,
+    title: s('title') ?? entry.title,
+    ...(s('sidebarTitle') && { sidebarTitle: s('sidebarTitle') }),
+    ...(description !== undefined && { description }),
+    source:
+      entry.kind === 'webhook'
+        ? { kind: 'webhook', spec: api.id, name: entry.name ?? '' }
+        : { kind: 'openapi', spec: api.id, method: entry.method, path: entry.path ?? '' },
+    ...(s('version') && { version: s('version') }),
+    ...(deprecated && { deprecated: true }),
+    ...(s('tag') && { tag: s('tag') }),
+    ...(entry.hidden && { hidden: true }),
+    frontmatter: { ...meta, ...(entry.content !== undefined && { 'x-content': entry.content }) },
+  };
+}
+
+export function apiPageNode(planned: PlannedApiPage, hidden: boolean): NavNode {
+  const { entry } = planned;
+  const meta = entry.metadata;
+  const title = (typeof meta.sidebarTitle === 'string' && meta.sidebarTitle) || (typeof meta.title === 'string' && meta.title) || entry.title;
+  const deprecated = typeof meta.deprecated === 'boolean' ? meta.deprecated : entry.deprecated;
+  return {
+    type: planned.url ? 'page' : 'link',
+    title,
+    ...(planned.url ? { path: planned.url } : { href: planned.externalHref }),
+    ...(typeof meta.tag === 'string' && { tag: meta.tag }),
+    ...((hidden || entry.hidden) && { hidden: true }),
+    ...(deprecated && { deprecated: true }),
+    method: entry.method,
+    children: [],
+  };
+}
+
+export type ApiEntryResolution =
+  | null
+  | { message: string; hint?: string }
+  | { planned: PlannedApiPage; page: ApiPageDraft };
+
+/**
+ * A `pages` entry `METHOD /path`, `<file> METHOD /path`, `webhook <name>` or
+ * `<file> webhook <name>`. Returns null when the entry is an ordinary page path (including
+ * a two-token entry with no document in scope, as on Mintlify).
+ */
+export function resolveApiEntry(entry: string, scope: OpenApiScope | undefined, apis: ReadonlyMap<string, ApiIndex>): ApiEntryResolution {
+  const ref = parseApiReference(entry);
+  if (!ref) return null;
+  const token = ref.file ?? scope?.source;
+  if (token === undefined) return null;
+  const api = findApi(apis, token);
+  if (!api) {
+    return {
+      message: `OpenAPI document "${token}" for entry "${entry}" is not loaded`,
+      hint: 'list the document with "openapi" on this element or an ancestor, and check the loader errors above',
+    };
+  }
+  const found = ref.kind === 'webhook' ? findWebhook(api, ref.name) : findApiEntry(api, ref.method, ref.path);
+  if ('message' in found) return found;
+  const sameDoc = scope && findApi(apis, scope.source) === api;
+  const directory = sameDoc ? scope.directory : DEFAULT_DIRECTORY;
+  const planned = planApiPages(api, directory, [found.entry])[0].pages[0];
+  return { planned, page: draftFor(api, found.entry, planned.url ?? '') };
+}
+
+export interface GeneratedGroup {
+  label: string;
+  pages: { page?: ApiPageDraft; node: NavNode }[];
+}
+
+/** Every operation and webhook of the element's own document, one group per first tag. */
+export function generatedApiGroups(
+  scope: OpenApiScope,
+  apis: ReadonlyMap<string, ApiIndex>,
+  hidden: boolean,
+): { groups: GeneratedGroup[] } | { message: string; hint?: string } {
+  const api = findApi(apis, scope.source);
+  if (!api) return { groups: [] }; // the loader has reported why it is missing
+  return {
+    groups: planApiPages(api, scope.directory).map((plan) => ({
+      label: plan.label,
+      pages: plan.pages
+        // x-hidden: the page is built, but the generated navigation leaves it out.
+        .map((p) => ({
+          ...(p.url && { page: draftFor(api, p.entry, p.url) }),
+          node: apiPageNode(p, hidden),
+        }))
+        .filter((p) => !p.node.hidden || hidden),
+    })),
+  };
+}
+
+/**
+ * Does any descendant of `level` list an endpoint of `own`'s document? Then only the listed
+ * endpoints get pages; otherwise the element generates all of them.
+ */
+export function listsEndpointOf(level: NavFields, own: OpenApiScope, apis: ReadonlyMap<string, ApiIndex>): boolean {
+  const target = findApi(apis, own.source);
+  const sameDoc = (source: string) => (target ? findApi(apis, source) === target : normaliseSpecSource(source) === normaliseSpecSource(own.source));
+  const visit = (node: NavFields, inherited: string): boolean => {
+    for (const [key, value] of Object.entries(node)) {
+      if (!Array.isArray(value) || key === 'global') continue;
+      for (const child of value as (PageEntry | NavFields)[]) {
+        if (typeof child === 'string') {
+          const ref = parseApiReference(child);
+          if (ref && sameDoc(ref.file ?? inherited)) return true;
+        } else if (child && typeof child === 'object') {
+          const ref = (child as NavFields).openapi as OpenApiRefConfig | undefined;
+          const next = ref === undefined ? inherited : typeof ref === 'string' ? ref : ref.source;
+          if (visit(child as NavFields, next)) return true;
+        }
+      }
+    }
+    return false;
+  };
+  return visit(level, own.source);
+}
+
+/** Title, description and method for an MDX page whose frontmatter has `openapi:`. */
+export function frontmatterApiInfo(
+  fm: Record<string, unknown>,
+  apis: ReadonlyMap<string, ApiIndex>,
+): { title?: string; description?: string; deprecated?: boolean; method?: string } | undefined {
+  if (typeof fm.openapi !== 'string') return undefined;
+  const ref = parseApiReference(fm.openapi);
+  if (!ref) return undefined;
+  const candidates = ref.file ? [findApi(apis, ref.file)].filter((a): a is ApiIndex => !!a) : [...apis.values()];
+  for (const api of candidates) {
+    const found = ref.kind === 'webhook' ? findWebhook(api, ref.name) : findApiEntry(api, ref.method, ref.path);
+    if ('entry' in found) {
+      return {
+        title: found.entry.title,
+        description: found.entry.description,
+        deprecated: found.entry.deprecated,
+        method: found.entry.method,
+      };
+    }
+  }
+  return { method: ref.kind === 'webhook' ? 'WEBHOOK' : ref.method };
+}

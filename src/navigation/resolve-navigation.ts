@@ -1,0 +1,369 @@
+import type { DocsConfig } from '../config/docs-config-schema.js';
+import type { Group, Icon, NavFields, OpenApiRefConfig, PageEntry } from '../config/navigation-schema.js';
+import { formatJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
+import type { ApiIndex } from '../openapi/api-index.js';
+import { candidateFiles, entryToUrl, normaliseEntry, titleFromPath } from '../shared/page-paths.js';
+import type { GlobalAnchor, NavNode, NavNodeType, Page, PageSource, SiteModel } from '../shared/site-model.js';
+import { apiPageNode, frontmatterApiInfo, generatedApiGroups, listsEndpointOf, resolveApiEntry, type OpenApiScope } from './openapi-expansion.js';
+import { defaultSection, firstVisiblePath, findHome } from './nav-queries.js';
+import { isSnippetFile } from './page-files.js';
+
+export interface ResolveInput {
+  config: DocsConfig;
+  /** Page files (.mdx/.md) under the docs root: path relative to the root → frontmatter. */
+  files: ReadonlyMap<string, Record<string, unknown>>;
+  /** Loaded OpenAPI documents by normalised source (see `normaliseSpecSource`). */
+  apis?: ReadonlyMap<string, ApiIndex>;
+}
+
+export interface ResolveResult {
+  site: SiteModel;
+  diagnostics: Diagnostic[];
+}
+
+/** Where the walk is: what every page below inherits. */
+interface Scope {
+  jsonPath: (string | number)[];
+  crumbs: string[];
+  tab?: string;
+  version?: string;
+  language?: string;
+  section: number[];
+  hidden: boolean;
+  openapi?: OpenApiScope;
+  groupDepth: number;
+}
+
+const CONTAINER_KEYS = {
+  tabs: ['tab', 'tab'],
+  anchors: ['anchor', 'anchor'],
+  dropdowns: ['dropdown', 'dropdown'],
+  versions: ['version', 'version'],
+  languages: ['language', 'language'],
+  products: ['product', 'product'],
+  menu: ['menu-item', 'item'],
+} as const satisfies Record<string, readonly [NavNodeType, string]>;
+
+/** Containers whose titles appear in breadcrumbs (not versions, languages or products). */
+const CRUMB_TYPES = new Set<NavNodeType>(['tab', 'anchor', 'dropdown', 'menu-item', 'group']);
+
+export const DEFAULT_API_DIRECTORY = 'api-reference';
+
+function iconName(icon: Icon | undefined): string | undefined {
+  return typeof icon === 'string' ? icon : icon?.name;
+}
+
+function sourceKey(s: PageSource): string {
+  switch (s.kind) {
+    case 'mdx':
+      return `file ${s.file}`;
+    case 'openapi':
+      return `${s.spec} ${s.method} ${s.path}`;
+    case 'webhook':
+      return `${s.spec} webhook ${s.name}`;
+    case 'schema':
+      return `${s.spec} schema ${s.schema}`;
+  }
+}
+
+function describeSource(s: PageSource): string {
+  return s.kind === 'mdx' ? s.file : sourceKey(s);
+}
+
+/**
+ * Resolves docs.json navigation into the SiteModel: the nav tree in docs.json order and one
+ * Page per URL. Pure: all files and OpenAPI documents are passed in.
+ */
+export function resolveNavigation(input: ResolveInput): ResolveResult {
+  const { config, files } = input;
+  const apis = input.apis ?? new Map<string, ApiIndex>();
+  const diagnostics: Diagnostic[] = [];
+  const pages = new Map<string, Page>();
+  const pageOrigin = new Map<string, string>(); // url → JSON path of the first listing
+  const usedFiles = new Set<string>();
+
+  const warn = (d: Omit<Diagnostic, 'severity' | 'file'> & { file?: string }) =>
+    diagnostics.push({ severity: 'warning', file: 'docs.json', ...d });
+  const error = (d: Omit<Diagnostic, 'severity' | 'file'> & { file?: string }) =>
+    diagnostics.push({ severity: 'error', file: 'docs.json', ...d });
+
+  function addPage(page: Page, jsonPath: string): boolean {
+    const existing = pages.get(page.path);
+    if (existing) {
+      if (sourceKey(existing.source) !== sourceKey(page.source)) {
+        error({
+          code: 'nav/url-clash',
+          message: `two sources resolve to the URL ${page.path}: ${describeSource(existing.source)} (${pageOrigin.get(page.path)}) and ${describeSource(page.source)} (${jsonPath})`,
+          jsonPath,
+          hint: 'rename one of the files, or give one of the generated pages another URL (x-mint.href or a different directory)',
+        });
+        return false;
+      }
+      // Listed again: built once; visible if any listing is visible.
+      if (!page.hidden) existing.hidden = false;
+      return true;
+    }
+    pages.set(page.path, page);
+    pageOrigin.set(page.path, jsonPath);
+    return true;
+  }
+
+  function basePage(scope: Scope): Pick<Page, 'breadcrumbs' | 'tab' | 'version' | 'language' | 'section'> {
+    return {
+      breadcrumbs: scope.crumbs,
+      ...(scope.tab !== undefined && { tab: scope.tab }),
+      ...(scope.version !== undefined && { version: scope.version }),
+      ...(scope.language !== undefined && { language: scope.language }),
+      section: scope.section,
+    };
+  }
+
+  /** An MDX/Markdown page listed by path. */
+  function mdxPage(entry: string, scope: Scope): NavNode | null {
+    const key = normaliseEntry(entry);
+    const file = candidateFiles(key).find((f) => files.has(f));
+    const jsonPath = formatJsonPath(scope.jsonPath);
+    if (!file || isSnippetFile(file)) {
+      warn({
+        code: 'nav/missing-page',
+        message: `page "${entry}" not found (looked for ${candidateFiles(key).slice(0, 2).join(', ')}); left out of the navigation`,
+        jsonPath,
+        hint: 'create the file, or fix the path (relative to the folder holding docs.json, without extension)',
+      });
+      return null;
+    }
+    usedFiles.add(file);
+    const fm = files.get(file) ?? {};
+    const api = frontmatterApiInfo(fm, apis);
+    const title = str(fm.title) ?? api?.title ?? titleFromPath(key);
+    const hidden = scope.hidden || fm.hidden === true;
+    const deprecated = fm.deprecated === true || (fm.deprecated === undefined && api?.deprecated === true);
+    const url = entryToUrl(file);
+    const page: Page = {
+      path: url,
+      title,
+      ...(str(fm.sidebarTitle) && { sidebarTitle: str(fm.sidebarTitle) }),
+      ...((str(fm.description) ?? api?.description) !== undefined && { description: str(fm.description) ?? api?.description }),
+      source: { kind: 'mdx', file },
+      ...basePage(scope),
+      ...(str(fm.version) !== undefined && { version: str(fm.version) }),
+      ...(deprecated && { deprecated: true }),
+      ...(iconName(fm.icon as Icon) && { icon: iconName(fm.icon as Icon) }),
+      ...(str(fm.tag) && { tag: str(fm.tag) }),
+      ...(hidden && { hidden: true }),
+      frontmatter: fm,
+    };
+    if (!addPage(page, jsonPath)) return null;
+    return {
+      type: 'page',
+      title: str(fm.sidebarTitle) ?? title,
+      path: url,
+      ...(page.icon && { icon: page.icon }),
+      ...(page.tag && { tag: page.tag }),
+      ...(hidden && { hidden: true }),
+      ...(deprecated && { deprecated: true }),
+      ...(api?.method && { method: api.method }),
+      children: [],
+    };
+  }
+
+  function pageEntry(entry: PageEntry, scope: Scope, nodePath: number[]): NavNode | null {
+    if (typeof entry !== 'string') return group(entry, scope, nodePath);
+    const api = resolveApiEntry(entry, scope.openapi, apis);
+    if (api === null) return mdxPage(entry, scope);
+    if ('message' in api) {
+      error({ code: 'nav/openapi-entry', message: api.message, jsonPath: formatJsonPath(scope.jsonPath), hint: api.hint });
+      return null;
+    }
+    const planned = api.planned;
+    if (planned.url) {
+      const page: Page = { ...api.page, ...basePage(scope), ...(scope.hidden && { hidden: true }) };
+      if (scope.version && page.version === undefined) page.version = scope.version;
+      if (!addPage(page, formatJsonPath(scope.jsonPath))) return null;
+    }
+    return apiPageNode(planned, scope.hidden);
+  }
+
+  function group(g: Group, scope: Scope, nodePath: number[]): NavNode | null {
+    const own = ownOpenapi(g.openapi, scope);
+    const inner: Scope = {
+      ...scope,
+      crumbs: [...scope.crumbs, g.group],
+      hidden: scope.hidden || g.hidden === true,
+      openapi: own ?? scope.openapi,
+      groupDepth: scope.groupDepth + 1,
+    };
+    const children = walkLevel(g, inner, nodePath, own);
+    let root: string | undefined;
+    if (g.root) {
+      const rootNode = mdxPage(g.root, { ...inner, jsonPath: [...scope.jsonPath, 'root'] });
+      root = rootNode?.path;
+    }
+    if (children.length === 0 && !root) return null;
+    return {
+      type: 'group',
+      title: g.group,
+      path: root ?? firstVisiblePath(children),
+      ...(iconName(g.icon) && { icon: iconName(g.icon) }),
+      ...(g.tag && { tag: g.tag }),
+      // Top-level groups are always open; `expanded` only matters for nested ones.
+      expanded: scope.groupDepth === 0 ? true : g.expanded === true,
+      ...((g.hidden || scope.hidden) && { hidden: true }),
+      ...(root && { root }),
+      children,
+    };
+  }
+
+  function ownOpenapi(ref: OpenApiRefConfig | undefined, scope: Scope): OpenApiScope | undefined {
+    if (ref === undefined) return undefined;
+    const source = typeof ref === 'string' ? ref : ref.source;
+    const directory = typeof ref === 'string' ? DEFAULT_API_DIRECTORY : (ref.directory ?? DEFAULT_API_DIRECTORY);
+    return { source, directory, jsonPath: formatJsonPath([...scope.jsonPath, 'openapi']) };
+  }
+
+  function container(
+    type: NavNodeType,
+    obj: NavFields & Record<string, unknown>,
+    title: string,
+    scope: Scope,
+    nodePath: number[],
+  ): NavNode {
+    const own = ownOpenapi(obj.openapi, scope);
+    const inner: Scope = {
+      ...scope,
+      crumbs: CRUMB_TYPES.has(type) ? [...scope.crumbs, title] : scope.crumbs,
+      section: nodePath,
+      hidden: scope.hidden || obj.hidden === true,
+      openapi: own ?? scope.openapi,
+      groupDepth: 0,
+      ...(type === 'tab' && { tab: title }),
+      ...(type === 'version' && { version: title }),
+      ...(type === 'language' && { language: title }),
+    };
+    const children = walkLevel(obj, inner, nodePath, own);
+    const href = typeof obj.href === 'string' ? obj.href : undefined;
+    const node: NavNode = {
+      type,
+      title,
+      ...(firstVisiblePath(children) !== undefined && { path: firstVisiblePath(children) }),
+      ...(href && { href }),
+      ...(iconName(obj.icon as Icon) && { icon: iconName(obj.icon as Icon) }),
+      ...(typeof obj.tag === 'string' && { tag: obj.tag }),
+      ...(typeof obj.description === 'string' && { description: obj.description }),
+      ...(obj.hidden === true && { hidden: true }),
+      ...(obj.default === true && { default: true }),
+      ...((type === 'language' || type === 'version') && { code: title }),
+      children,
+    };
+    return node;
+  }
+
+  function walkLevel(level: NavFields, scope: Scope, nodePath: number[], own?: OpenApiScope): NavNode[] {
+    const out: NavNode[] = [];
+    for (const key of Object.keys(level) as (keyof NavFields)[]) {
+      if (key === 'pages' || key === 'groups') {
+        const list = (level[key] ?? []) as PageEntry[];
+        list.forEach((entry, i) => {
+          const node = pageEntry(entry, { ...scope, jsonPath: [...scope.jsonPath, key, i] }, [...nodePath, out.length]);
+          if (node) out.push(node);
+        });
+      } else if (key in CONTAINER_KEYS) {
+        const [type, titleKey] = CONTAINER_KEYS[key as keyof typeof CONTAINER_KEYS];
+        const list = (level[key] ?? []) as (NavFields & Record<string, unknown>)[];
+        list.forEach((obj, i) => {
+          const childScope = { ...scope, jsonPath: [...scope.jsonPath, key, i] };
+          out.push(container(type, obj, String(obj[titleKey]), childScope, [...nodePath, out.length]));
+        });
+      }
+    }
+    if (own && !listsEndpointOf(level, own, apis)) {
+      const generated = generatedApiGroups(own, apis, scope.hidden);
+      if ('message' in generated) {
+        error({ code: 'nav/openapi-missing', message: generated.message, jsonPath: own.jsonPath, hint: generated.hint });
+      } else {
+        for (const g of generated.groups) {
+          const groupScope: Scope = { ...scope, crumbs: [...scope.crumbs, g.label], jsonPath: [...scope.jsonPath, 'openapi'] };
+          const children: NavNode[] = [];
+          for (const p of g.pages) {
+            if (p.page) {
+              const page: Page = { ...p.page, ...basePage(groupScope), ...((scope.hidden || p.page.hidden) && { hidden: true }) };
+              if (scope.version && p.page.version === undefined) page.version = scope.version;
+              if (!addPage(page, own.jsonPath)) continue;
+            }
+            children.push(p.node);
+          }
+          if (children.length === 0) continue;
+          out.push({
+            type: 'group',
+            title: g.label,
+            path: firstVisiblePath(children),
+            expanded: scope.groupDepth === 0,
+            ...(scope.hidden && { hidden: true }),
+            children,
+          });
+        }
+      }
+    }
+    return out;
+  }
+
+  const { navigation } = config;
+  const rootOpenapi = topLevelOpenapi(config);
+  const rootScope: Scope = {
+    jsonPath: ['navigation'],
+    crumbs: [],
+    section: [],
+    hidden: false,
+    groupDepth: 0,
+    openapi: navigation.openapi ? ownOpenapi(navigation.openapi, { jsonPath: ['navigation'] } as Scope) : rootOpenapi,
+  };
+  const tree = walkLevel(navigation, rootScope, [], navigation.openapi ? rootScope.openapi : undefined);
+
+  const globalAnchors: GlobalAnchor[] = (navigation.global?.anchors ?? [])
+    .filter((a) => a.hidden !== true)
+    .map((a) => ({ title: a.anchor, href: a.href, ...(iconName(a.icon) && { icon: iconName(a.icon) }) }));
+
+  // Pages not in the navigation still build, reachable by URL only (as on Mintlify).
+  const orphanSection = defaultSection(tree);
+  for (const [file, fm] of files) {
+    if (usedFiles.has(file) || isSnippetFile(file)) continue;
+    const url = entryToUrl(file);
+    if (pages.has(url)) continue;
+    const api = frontmatterApiInfo(fm, apis);
+    pages.set(url, {
+      path: url,
+      title: str(fm.title) ?? api?.title ?? titleFromPath(file),
+      ...((str(fm.description) ?? api?.description) !== undefined && { description: str(fm.description) ?? api?.description }),
+      source: { kind: 'mdx', file },
+      breadcrumbs: [],
+      section: orphanSection,
+      hidden: true,
+      orphan: true,
+      frontmatter: fm,
+    });
+  }
+
+  const site: SiteModel = {
+    name: config.name,
+    navigation: tree,
+    globalAnchors,
+    pages: [...pages.values()],
+    home: findHome(tree, pages),
+  };
+  return { site, diagnostics };
+}
+
+/** `api.openapi` in docs.json: the site-wide default document for `METHOD /path` entries. */
+function topLevelOpenapi(config: DocsConfig): OpenApiScope | undefined {
+  const ref = config.api?.openapi;
+  if (ref === undefined) return undefined;
+  const first = Array.isArray(ref) ? ref[0] : ref;
+  if (first === undefined) return undefined;
+  const source = typeof first === 'string' ? first : first.source;
+  const directory = typeof first === 'string' ? DEFAULT_API_DIRECTORY : (first.directory ?? DEFAULT_API_DIRECTORY);
+  return { source, directory, jsonPath: 'api.openapi' };
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
