@@ -1,0 +1,52 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+export interface OutputDir {
+  /** The temporary folder being written. */
+  dir: string;
+  write(relative: string, content: string | Uint8Array): Promise<void>;
+  /** Swaps the finished folder in for the previous output. */
+  commit(): Promise<void>;
+  /** Removes the temporary folder; the previous output stays as it was. */
+  discard(): Promise<void>;
+}
+
+/**
+ * A build writes into `.<name>.quire-tmp-<pid>` beside the output folder (same file system,
+ * so the swap is a rename) and replaces the old output only on commit.
+ */
+export async function createOutputDir(out: string): Promise<OutputDir> {
+  const parent = dirname(out);
+  const dir = join(parent, `.${basename(out)}.quire-tmp-${process.pid}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const made = new Set<string>();
+  return {
+    dir,
+    async write(relative, content) {
+      const file = join(dir, relative);
+      const folder = dirname(file);
+      if (!made.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        made.add(folder);
+      }
+      await writeFile(file, content);
+    },
+    async commit() {
+      const old = join(parent, `.${basename(out)}.quire-old-${process.pid}`);
+      await rm(old, { recursive: true, force: true });
+      let hadOld = true;
+      try {
+        await rename(out, old);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        hadOld = false;
+      }
+      await rename(dir, out);
+      if (hadOld) await rm(old, { recursive: true, force: true });
+    },
+    async discard() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

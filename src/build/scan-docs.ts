@@ -1,0 +1,52 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { createIgnoreMatcher, isPageFile } from '../navigation/page-files.js';
+
+export interface DocsScan {
+  /** Page files (.mdx/.md), relative to the root with `/` separators, sorted. */
+  pageFiles: string[];
+  /** Every other file (images, specs, snippets…), relative, sorted. */
+  otherFiles: string[];
+}
+
+const SKIPPED_DIRS = new Set(['node_modules']);
+
+/**
+ * Lists the docs folder. Dot files and folders, `node_modules`, the output folder and
+ * `.mintignore` matches are skipped. Symlinks are not followed, so nothing outside the
+ * root is reached.
+ */
+export async function scanDocs(root: string, opts: { exclude?: string[] } = {}): Promise<DocsScan> {
+  let ignored: (file: string) => boolean = () => false;
+  try {
+    ignored = createIgnoreMatcher(await readFile(join(root, '.mintignore'), 'utf8'));
+  } catch {
+    // no .mintignore
+  }
+  const excluded = (opts.exclude ?? []).map((p) => relative(root, p).split(sep).join('/')).filter((p) => p && !p.startsWith('..'));
+  const pageFiles: string[] = [];
+  const otherFiles: string[] = [];
+
+  async function walk(dir: string): Promise<void> {
+    const entries = await readdir(dir, { withFileTypes: true });
+    await Promise.all(
+      entries.map(async (entry) => {
+        if (entry.name.startsWith('.')) return;
+        const abs = join(dir, entry.name);
+        const rel = relative(root, abs).split(sep).join('/');
+        if (excluded.some((e) => rel === e || rel.startsWith(`${e}/`))) return;
+        if (entry.isDirectory()) {
+          if (SKIPPED_DIRS.has(entry.name) || ignored(`${rel}/`)) return;
+          await walk(abs);
+        } else if (entry.isFile()) {
+          if (ignored(rel)) return;
+          (isPageFile(rel) ? pageFiles : otherFiles).push(rel);
+        }
+      }),
+    );
+  }
+  await walk(root);
+  pageFiles.sort();
+  otherFiles.sort();
+  return { pageFiles, otherFiles };
+}

@@ -1,0 +1,48 @@
+import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { packageRoot } from '../render/package-root.js';
+import type { ThemeDefinition } from '../render/theme-types.js';
+import { mapLimit } from './map-limit.js';
+
+/** Files served as they are: images, media, downloads. Sources (MDX, docs.json, specs) are not. */
+const STATIC_EXTENSIONS = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mov|mp3|wav|pdf|zip|txt|woff2?|ttf|otf|css|js)$/i;
+
+export function isStaticAsset(file: string): boolean {
+  return STATIC_EXTENSIONS.test(file) && !file.startsWith('snippets/');
+}
+
+export async function copyStaticFiles(root: string, outDir: string, files: readonly string[]): Promise<number> {
+  const assets = files.filter(isStaticAsset);
+  await mapLimit(assets, 16, async (file) => {
+    const target = join(outDir, file);
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(join(root, file), target);
+  });
+  return assets.length;
+}
+
+/** The theme's stylesheets as one file (one request per page). */
+export async function themeCss(theme: ThemeDefinition): Promise<string> {
+  const parts = await Promise.all(theme.stylesheets.map((f) => readFile(f, 'utf8')));
+  return parts.join('\n');
+}
+
+/** Theme CSS and the client scripts under `/_quire/`. */
+export async function writeQuireAssets(outDir: string, theme: ThemeDefinition): Promise<{ css: string[]; js: string[] }> {
+  const dir = join(outDir, '_quire');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'theme.css'), await themeCss(theme));
+  const js: string[] = [];
+  const clientDir = join(packageRoot(), 'client-dist');
+  let clientFiles: string[] = [];
+  try {
+    clientFiles = await readdir(clientDir);
+  } catch {
+    // client bundle not built (e.g. running from sources in unit tests): pages work without it
+  }
+  for (const f of clientFiles) {
+    await copyFile(join(clientDir, f), join(dir, f));
+    if (f === 'quire.js') js.push('/_quire/quire.js');
+  }
+  return { css: ['/_quire/theme.css'], js };
+}

@@ -1,0 +1,34 @@
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createStaticHandler } from '../dev/static-server.js';
+import { listen, parsePort } from '../dev/serve-utils.js';
+import { colors, EXIT, UsageError, type CliIO } from './cli-context.js';
+import { requireDocsRoot } from './docs-root.js';
+import type { ParsedCommand } from './main.js';
+
+export async function runPreview(cmd: ParsedCommand, io: CliIO): Promise<number> {
+  const root = await requireDocsRoot(cmd.root);
+  const dir = typeof cmd.values.out === 'string' ? resolve(cmd.values.out) : resolve(root, 'dist');
+  let port: number;
+  try {
+    port = parsePort(cmd.values.port, 4173);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const c = colors(io);
+  try {
+    await stat(resolve(dir, 'index.html'));
+  } catch {
+    io.stderr(`${c.red('error')} nothing to preview: ${dir} has no built site\n  ${c.dim('hint:')} run "quire build ${cmd.root}" first`);
+    return EXIT.userError;
+  }
+  const { server, port: actual } = await listen(createStaticHandler(dir), port, cmd.values.host ? '0.0.0.0' : '127.0.0.1');
+  if (actual !== port) io.stderr(c.yellow(`port ${port} is in use; using ${actual}`));
+  io.stdout(`${c.green('Previewing')} ${dir} at ${c.cyan(`http://localhost:${actual}/`)}  (Ctrl+C to stop)`);
+  await new Promise<void>((res) => {
+    process.once('SIGINT', res);
+    process.once('SIGTERM', res);
+  });
+  await new Promise<void>((res) => server.close(() => res()));
+  return EXIT.ok;
+}

@@ -1,0 +1,38 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mimeType, safeJoin } from './serve-utils.js';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves a built site as a static host does: `/x` → `x/index.html` (or `x.html`), `/x/` too,
+ * files as they are, `404.html` with status 404 for anything else.
+ */
+export function createStaticHandler(dir: string) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const base = safeJoin(dir, urlPath);
+    const candidates = base ? [base, join(base, 'index.html'), `${base}.html`] : [];
+    for (const file of candidates) {
+      if (await isFile(file)) {
+        res.writeHead(200, { 'content-type': mimeType(file), 'cache-control': 'no-cache' });
+        res.end(req.method === 'HEAD' ? undefined : await readFile(file));
+        return;
+      }
+    }
+    const notFound = join(dir, '404.html');
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : (await isFile(notFound)) ? await readFile(notFound) : '<h1>404 — page not found</h1>');
+  };
+}

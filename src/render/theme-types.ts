@@ -1,0 +1,36 @@
+import type { ComponentType } from 'preact';
+import type { DocsConfig } from '../config/docs-config-schema.js';
+import type { RouteData } from '../navigation/route-data.js';
+
+export interface TocHeading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** What a theme layout receives: route data computed once, plus the rendered content. */
+export interface LayoutProps {
+  route: RouteData;
+  config: DocsConfig;
+  /** Page content, already rendered to HTML (MDX and/or generated API reference). */
+  contentHtml: string;
+  toc: TocHeading[];
+  /** Sanitised HTML of a Markdown description (generated API pages); else `page.description` is text. */
+  descriptionHtml?: string;
+  eyebrows: 'section' | 'breadcrumbs';
+  /** URLs of the stylesheets and scripts to include. */
+  assets: { css: string[]; js: string[] };
+  /** Extra HTML for the end of <body> (the dev server's live-reload client). */
+  bodyEnd?: string;
+}
+
+export interface ThemeDefinition {
+  name: string;
+  /** Documented defaults, used when docs.json does not say. */
+  defaults: { eyebrows: 'section' | 'breadcrumbs'; drilldown: boolean };
+  Layout: ComponentType<LayoutProps>;
+  /** Absolute paths of the theme's stylesheets, served concatenated as /_quire/theme.css. */
+  stylesheets: string[];
+  /** MDX components the theme provides (Note, Card, Tabs…), by the name pages use. */
+  components: Record<string, unknown>;
+}
