@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built example site, served as a static host would.
+ * Debian's Chromium is used directly; no browser is ever downloaded.
+ */
+const PORT = Number(process.env.QUIRE_E2E_PORT ?? 4319);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'e2e/.results',
+  fullyParallel: true,
+  workers: 2,
+  reporter: process.env.CI ? 'list' : 'line',
+  timeout: 30_000,
+  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: chromium },
+  webServer: {
+    command: `node bin/quire.js build example-site --out e2e/.site && node bin/quire.js preview example-site --out e2e/.site --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+  projects: [
+    { name: 'built', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'built-no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions: chromium } },
+  ],
+});

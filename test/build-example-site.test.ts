@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildResult } from '../src/build/build-site.js';
+import { urlToOutputFile } from '../src/shared/page-paths.js';
+import { baseConfig, makeDocs } from './helpers/temp-docs.js';
+
+const exampleRoot = join(import.meta.dirname, '..', 'example-site');
+let out: string;
+let result: BuildResult;
+const html = (file: string) => readFile(join(out, file), 'utf8');
+
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'quire-example-'));
+  result = await buildSite({ root: exampleRoot, out: join(out, 'site') });
+  out = join(out, 'site');
+});
+afterAll(async () => rm(join(out, '..'), { recursive: true, force: true }));
+
+describe('building example-site', () => {
+  it('succeeds without errors or warnings', () => {
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('writes one index.html per page of the SiteModel', () => {
+    const pages = result.loaded!.site.pages;
+    expect(pages.length).toBeGreaterThanOrEqual(14);
+    for (const p of pages) expect(existsSync(join(out, urlToOutputFile(p.path))), p.path).toBe(true);
+    expect(result.pages).toBe(pages.length);
+  });
+
+  it('copies images and writes the theme stylesheet', () => {
+    expect(existsSync(join(out, 'images/favicon.svg'))).toBe(true);
+    expect(existsSync(join(out, '_quire/theme.css'))).toBe(true);
+    expect(existsSync(join(out, 'docs.json'))).toBe(false);
+    expect(existsSync(join(out, 'snippets'))).toBe(false);
+  });
+
+  it('renders a page with title, description, tab bar, sidebar and breadcrumbs', async () => {
+    const page = await html('guides/navigation/index.html');
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain('<title>Navigation - Quire</title>');
+    expect(page).toContain(`<meta name="description" content="How docs.json's navigation becomes tabs, anchors and a sidebar."`);
+    expect(page).toMatch(/<nav class="tab-bar" aria-label="Tabs">.*Guides.*Reference.*API Reference.*Changelog/s);
+    expect(page).toMatch(/<a href="\/" class="tab-link" aria-current="page">Guides<\/a>/);
+    expect(page).toMatch(/<a href="https:\/\/github.com\/quire-docs\/quire\/releases" class="tab-link" target="_blank" rel="noopener noreferrer">Changelog/);
+    expect(page).toMatch(/<nav aria-label="Breadcrumb" class="breadcrumbs"><ol><li>Guides<\/li><li>Writing docs<\/li><li>Navigation<\/li><\/ol><\/nav>/);
+    expect(page).toContain('<h1 class="page-title">Navigation</h1>');
+    expect(page).toMatch(/<a href="\/guides\/navigation" class="nav-link" aria-current="page">/);
+    expect(page).toContain('<h2 id="groups-and-pages">Groups and pages</h2>');
+  });
+
+  it('shows only the current tab\'s sidebar', async () => {
+    const page = await html('index.html');
+    expect(page).toContain('href="/quickstart"');
+    expect(page).not.toContain('class="nav-link" href="/reference/cli"');
+    expect(page).not.toMatch(/nav-link[^>]*>[^<]*<span class="nav-link-title">Command line/);
+    const ref = await html('reference/cli/index.html');
+    expect(ref).toMatch(/<ul class="anchor-list">.*Configuration.*Command line/s);
+    expect(ref).not.toContain('>Quickstart<');
+  });
+
+  it('shows nested groups as <details>, open when expanded', async () => {
+    const page = await html('guides/writing-pages/index.html');
+    expect(page).toMatch(/<details open><summary><span class="icon" data-icon="sitemap" aria-hidden="true"><\/span><span>Navigation<\/span><span class="badge">NEW<\/span>/);
+    expect(page).toMatch(/<details><summary><span class="icon" data-icon="gear" aria-hidden="true"><\/span><span>Advanced<\/span>/);
+  });
+
+  it('renders global anchors as external links on every page', async () => {
+    for (const file of ['index.html', 'reference/cli/index.html']) {
+      expect(await html(file)).toMatch(/<ul class="global-anchors"><li><a href="https:\/\/github.com\/quire-docs\/quire" target="_blank"/);
+    }
+  });
+
+  it('links previous and next pages in sidebar order', async () => {
+    const page = await html('quickstart/index.html');
+    expect(page).toMatch(/<a class="pager-prev" href="\/" rel="prev"><span>Previous<\/span>Introduction<\/a>/);
+    expect(page).toMatch(/<a class="pager-next" href="\/guides\/writing-pages" rel="next"><span>Next<\/span>Writing pages<\/a>/);
+  });
+
+  it('renders snippet imports and GFM', async () => {
+    const page = await html('guides/writing-pages/index.html');
+    expect(page).toContain('reads snippets from the <code>snippets/</code> folder');
+    expect(page).toMatch(/<table>/);
+    expect(page).toMatch(/<input[^>]*type="checkbox"/);
+  });
+});
+
+describe('breadcrumbs follow styling.eyebrows', () => {
+  it('shows the section name, not breadcrumbs, when eyebrows is unset', async () => {
+    const { root, cleanup } = await makeDocs({
+      'docs.json': { ...baseConfig, navigation: { tabs: [{ tab: 'T', groups: [{ group: 'Start', pages: ['index'] }] }] } },
+      'index.mdx': '---\ntitle: Home\n---\nHello',
+    });
+    const r = await buildSite({ root });
+    expect(r.ok).toBe(true);
+    const page = await readFile(join(root, 'dist/index.html'), 'utf8');
+    expect(page).not.toContain('aria-label="Breadcrumb"');
+    expect(page).toContain('<p class="eyebrow">Start</p>');
+    await cleanup();
+  });
+});
