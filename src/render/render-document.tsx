@@ -1,8 +1,16 @@
 import { renderToString } from 'preact-render-to-string';
 import type { LayoutProps, ThemeDefinition } from './theme-types.js';
 
+const HEAD_SLOT = '<meta name="quire:head"/>';
+
+/** Marks where `headHtml` goes inside a layout's <head> (JSX cannot emit raw HTML there). */
+export function HeadSlot() {
+  return <meta name="quire:head" />;
+}
+
 /** Server-side render of one page into its theme layout: a complete HTML document. */
 export function renderDocument(theme: ThemeDefinition, props: LayoutProps): string {
   const { Layout } = theme;
-  return `<!doctype html>\n${renderToString(<Layout {...props} />)}`;
+  const html = renderToString(<Layout {...props} />);
+  return `<!doctype html>\n${html.replace(HEAD_SLOT, props.headHtml ?? '')}`;
 }

@@ -20,6 +20,11 @@ export interface LayoutProps {
   eyebrows: 'section' | 'breadcrumbs';
   /** URLs of the stylesheets and scripts to include. */
   assets: { css: string[]; js: string[] };
+  /**
+   * Extra tags for <head> (SEO, canonical, Open Graph…). Layouts render `<HeadSlot />` where
+   * they belong; renderDocument puts this HTML there.
+   */
+  headHtml?: string;
   /** Extra HTML for the end of <body> (the dev server's live-reload client). */
   bodyEnd?: string;
 }

@@ -1,4 +1,5 @@
 import type { LayoutProps } from '../../../src/render/theme-types.js';
+import { HeadSlot } from '../../../src/render/render-document.js';
 import type { Switcher } from '../../../src/navigation/route-data.js';
 import { AnchorList, SidebarTree, SwitcherMenu } from '../components/sidebar.js';
 
@@ -63,6 +64,7 @@ export function PageLayout(props: LayoutProps) {
           <link rel="stylesheet" href={href} />
         ))}
         <style dangerouslySetInnerHTML={{ __html: style }} />
+        <HeadSlot />
       </head>
       <body>
         <a class="skip-link" href="#content">
