@@ -32,6 +32,7 @@ export async function compileModule(
   file: string,
   source: string,
   kind: ModuleKind,
+  opts: { snippet?: boolean } = {},
 ): Promise<ModuleRecord> {
   const record: ModuleRecord = { file, kind, code: null, imports: [], usedComponents: [], headings: [], privateNames: [], frontmatter: {}, diagnostics: [] };
   let text = source;
@@ -50,7 +51,8 @@ export async function compileModule(
   // A plain `{ value }` lets unified create the VFile, so `vfile` stays a transitive dependency.
   let vfile: Awaited<ReturnType<ContentProcessors['mdx']['process']>>;
   try {
-    vfile = await processors[kind].process({ value: text });
+    const processor = kind === 'mdx' && opts.snippet ? processors.mdxSnippet : processors[kind];
+    vfile = await processor.process({ value: text });
     record.code = String(vfile.value);
   } catch (error) {
     record.diagnostics.push(messageToDiagnostic(error, file, { columnShiftOnLine1 }));

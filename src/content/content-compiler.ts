@@ -54,7 +54,7 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
     let record = compiled.get(file);
     if (!record) {
       record = readFile(join(root, file)).then((source) =>
-        source === undefined ? undefined : compileModule(processors, file, source, moduleKindOf(file) ?? 'mdx'),
+        source === undefined ? undefined : compileModule(processors, file, source, moduleKindOf(file) ?? 'mdx', { snippet: true }),
       );
       compiled.set(file, record);
     }

@@ -1,6 +1,7 @@
 import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import { recmaPropsAsVariables } from './plugins/recma-props-as-variables.js';
 import { recmaUsedComponents } from './plugins/recma-used-components.js';
 import { remarkFrontmatterBinding } from './plugins/remark-frontmatter-binding.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
@@ -9,8 +10,10 @@ import { remarkSnippetImports } from './plugins/remark-snippet-imports.js';
 
 /** The frozen MDX processors one content compiler uses; built once, shared by all pages. */
 export interface ContentProcessors {
-  /** `.mdx` pages and snippets. */
+  /** `.mdx` pages. */
   mdx: ReturnType<typeof createProcessor>;
+  /** `.mdx` snippets: as pages, plus props readable as bare variables (recmaPropsAsVariables). */
+  mdxSnippet: ReturnType<typeof createProcessor>;
   /** `.md` pages: CommonMark + GFM, no JSX or expressions. */
   md: ReturnType<typeof createProcessor>;
   /** `.jsx`/`.js` snippets, wrapped as a single MDX ESM block (see jsx-module-source.ts). */
@@ -54,6 +57,12 @@ export function createContentProcessors(): ContentProcessors {
   ];
   return {
     mdx: createProcessor({ ...base, format: 'mdx', remarkPlugins: pagePlugins }),
+    mdxSnippet: createProcessor({
+      ...base,
+      format: 'mdx',
+      remarkPlugins: pagePlugins,
+      recmaPlugins: [...(base.recmaPlugins ?? []), recmaPropsAsVariables],
+    }),
     // No ESM or expressions in Markdown, so the import and frontmatter steps are moot.
     md: createProcessor({ ...base, format: 'md', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds] }),
     jsx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [remarkSnippetImports, remarkJsxDefaultExport] }),

@@ -49,22 +49,16 @@ describe('parseFrontmatter', () => {
     expect(result.diagnostics[0].message).toBe('Invalid YAML in frontmatter: bad indentation of a mapping entry');
   });
 
-  it('rejects frontmatter that is not a mapping', () => {
-    const result = parseFrontmatter('---\n- a\n- b\n---\n', 'p.mdx');
-    expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'content/frontmatter-not-object', line: 2 }]);
+  it('ignores frontmatter that is not a mapping, with a warning (the page still builds)', () => {
+    const result = parseFrontmatter('---\n- a\n- b\n---\nBody', 'p.mdx');
+    expect(result.data).toEqual({});
+    expect(result.body).toBe('Body');
+    expect(result.diagnostics).toMatchObject([{ severity: 'warning', code: 'content/frontmatter-not-object', line: 2 }]);
   });
 
   it('warns about an opening fence that is never closed', () => {
     const result = parseFrontmatter('---\ntitle: a\n# Body', 'p.mdx');
     expect(result).toMatchObject({ data: {}, body: '---\ntitle: a\n# Body', bodyLine: 1 });
     expect(result.diagnostics).toMatchObject([{ severity: 'warning', code: 'content/frontmatter-unclosed', line: 1 }]);
-  });
-
-  it('is fast enough to run on every page of a large site', () => {
-    const source = `---\ntitle: Page\ndescription: A page\nicon: book\n---\n${'Some text.\n'.repeat(200)}`;
-    const start = performance.now();
-    for (let i = 0; i < 2000; i++) parseFrontmatter(source, 'p.mdx');
-    // Generous bound (≈0.5 ms/page) so slow CI machines do not flake; typical is far lower.
-    expect(performance.now() - start).toBeLessThan(1000);
   });
 });

@@ -108,9 +108,10 @@ function parseYamlBlock(block: string, file: string): { data: Record<string, unk
       data: {},
       diagnostics: [
         {
-          severity: 'error',
+          // Mintlify builds such pages with their metadata ignored, so this is not fatal.
+          severity: 'warning',
           code: 'content/frontmatter-not-object',
-          message: `Frontmatter must be a YAML mapping (key: value pairs), found ${Array.isArray(value) ? 'a list' : `a ${typeof value}`}`,
+          message: `Frontmatter must be a YAML mapping (key: value pairs), found ${Array.isArray(value) ? 'a list' : `a ${typeof value}`}; it is ignored`,
           file,
           line: 2,
           column: 1,
