@@ -102,7 +102,8 @@ export function resolveApiEntry(entry: string, scope: OpenApiScope | undefined, 
 
 export interface GeneratedGroup {
   label: string;
-  pages: { page?: ApiPageDraft; node: NavNode }[];
+  /** `node` is absent for x-hidden operations: their page is built but not listed. */
+  pages: { page?: ApiPageDraft; node?: NavNode }[];
 }
 
 /** Every operation and webhook of the element's own document, one group per first tag. */
@@ -120,9 +121,8 @@ export function generatedApiGroups(
         // x-hidden: the page is built, but the generated navigation leaves it out.
         .map((p) => ({
           ...(p.url && { page: draftFor(api, p.entry, p.url) }),
-          node: apiPageNode(p, hidden),
-        }))
-        .filter((p) => !p.node.hidden || hidden),
+          ...((!p.entry.hidden || hidden) && { node: apiPageNode(p, hidden) }),
+        })),
     })),
   };
 }

@@ -290,7 +290,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
               if (scope.version && p.page.version === undefined) page.version = scope.version;
               if (!addPage(page, own.jsonPath)) continue;
             }
-            children.push(p.node);
+            if (p.node) children.push(p.node);
           }
           if (children.length === 0) continue;
           out.push({
