@@ -38,9 +38,10 @@ describe('compilePage', () => {
     expect(out).toContain('<h4 id="deep">Deep</h4>');
   });
 
-  it('keeps the language class on code blocks', async () => {
+  it('highlights code blocks with Shiki, keeping the language and title', async () => {
     const out = await html('```ts title="a.ts"\nconst a = 1;\n```\n');
-    expect(out).toContain('<pre><code class="language-ts">const a = 1;\n</code></pre>');
+    expect(out).toMatch(/^<figure class="code-block" data-lang="ts" data-title="a.ts"><figcaption class="code-block-title">a.ts<\/figcaption><pre class="shiki /);
+    expect(out.replace(/<[^>]+>/g, '')).toBe('a.tsconst a = 1;');
   });
 
   it('strips frontmatter from the output and puts it in scope', async () => {

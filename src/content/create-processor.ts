@@ -6,6 +6,7 @@ import { recmaUsedComponents } from './plugins/recma-used-components.js';
 import { remarkFrontmatterBinding } from './plugins/remark-frontmatter-binding.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkJsxDefaultExport } from './plugins/remark-jsx-default-export.js';
+import { remarkShiki } from './plugins/remark-shiki.js';
 import { remarkSnippetImports } from './plugins/remark-snippet-imports.js';
 
 /** The frozen MDX processors one content compiler uses; built once, shared by all pages. */
@@ -37,8 +38,10 @@ const PROVIDER = 'quire:mdx-components';
  * 3. remarkHeadingIds: ids on h1–h6 and the h2/h3 TOC, from the final heading text.
  * 4. remarkSnippetImports: ESM imports become reads from the linker's module map.
  * 5. remarkFrontmatterBinding: `frontmatter` in scope for `{frontmatter.title}`.
+ * 6. remarkShiki: fenced code → highlighted HTML (both themes, title, line marks),
+ *    ```mermaid → diagram figure; async, one shared highlighter per process.
  * Then, after MDX rewrote JSX to `_components` lookups:
- * 6. recmaUsedComponents: which component names the page needs from the theme.
+ * 7. recmaUsedComponents: which component names the page needs from the theme.
  */
 export function createContentProcessors(): ContentProcessors {
   const base: ProcessorOptions = {
@@ -54,6 +57,7 @@ export function createContentProcessors(): ContentProcessors {
     remarkHeadingIds,
     remarkSnippetImports,
     remarkFrontmatterBinding,
+    remarkShiki,
   ];
   return {
     mdx: createProcessor({ ...base, format: 'mdx', remarkPlugins: pagePlugins }),
@@ -64,7 +68,7 @@ export function createContentProcessors(): ContentProcessors {
       recmaPlugins: [...(base.recmaPlugins ?? []), recmaPropsAsVariables],
     }),
     // No ESM or expressions in Markdown, so the import and frontmatter steps are moot.
-    md: createProcessor({ ...base, format: 'md', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds] }),
+    md: createProcessor({ ...base, format: 'md', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, remarkShiki] }),
     jsx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [remarkSnippetImports, remarkJsxDefaultExport] }),
   };
 }

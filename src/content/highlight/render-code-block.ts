@@ -1,0 +1,101 @@
+import type { ShikiTransformer } from 'shiki';
+import { CODE_THEMES, getHighlighter, loadLanguage } from './highlighter.js';
+import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js';
+
+/** A fenced code block rendered to HTML at build time. */
+export interface RenderedCodeBlock {
+  /** `<figcaption>` (when titled) and the highlighted `<pre class="shiki">`; goes inside `<figure class="code-block">`. */
+  html: string;
+  /** The block's title from its meta, used by CodeGroup and RequestExample as the tab label. */
+  title?: string;
+  /** The language as written (`ts`), or `text`. */
+  lang: string;
+}
+
+/** `// [!code ++]`, `# [!code --]`, `<!-- [!code highlight] -->`… at the end of a line. */
+const NOTATION = /\s*(?:\/\/|#|--|<!--|\/\*|;)\s*\[!code\s+(\+\+|--|highlight|hl|focus|error|warning)(?::\d+)?\]\s*(?:-->|\*\/)?\s*$/;
+const NOTATION_CLASS: Record<string, string> = {
+  '++': 'diff add mark',
+  '--': 'diff remove mark',
+  highlight: 'highlighted',
+  hl: 'highlighted',
+  focus: 'focused',
+  error: 'highlighted error',
+  warning: 'highlighted warning',
+};
+
+const CACHE_LIMIT = 5000;
+const cache = new Map<string, Promise<RenderedCodeBlock>>();
+
+/**
+ * Highlights one code block with both themes as CSS variables (`--shiki-light`,
+ * `--shiki-dark`), applying its meta: title, `{1,3-4}` line highlights, `lines`,
+ * `wrap`, `diff` and `[!code ++]` marks. Cached by (code, lang, meta) for the
+ * process, since docs repeat the same snippets on many pages.
+ */
+export function renderCodeBlock(code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
+  const key = `${lang ?? ''}\u0000${meta ?? ''}\u0000${code}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    hit = render(code, lang ?? '', parseCodeMeta(meta));
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+async function render(source: string, lang: string, meta: CodeMeta): Promise<RenderedCodeBlock> {
+  const [highlighter, grammar] = await Promise.all([getHighlighter(), loadLanguage(lang)]);
+  const { code, lineClasses } = lineMarks(source.replace(/\n$/, ''), lang, meta);
+  const preClasses = [meta.lineNumbers && 'line-numbers', meta.wrap && 'wrap', meta.focus.size > 0 && 'has-focus'].filter(Boolean) as string[];
+  const transformer: ShikiTransformer = {
+    pre(node) {
+      for (const c of preClasses) addClass(node, c);
+    },
+    line(node, line) {
+      const classes = lineClasses[line - 1];
+      if (classes) addClass(node, classes);
+    },
+  };
+  const pre = highlighter.codeToHtml(code, {
+    lang: grammar,
+    themes: CODE_THEMES,
+    defaultColor: false,
+    transformers: [transformer],
+  });
+  const title = meta.title ? `<figcaption class="code-block-title">${escapeHtml(meta.title)}</figcaption>` : '';
+  return { html: title + pre, ...(meta.title && { title: meta.title }), lang: lang || 'text' };
+}
+
+/** Strips `[!code …]` notations and collects each line's classes (highlight, focus, diff). */
+function lineMarks(source: string, lang: string, meta: CodeMeta): { code: string; lineClasses: string[] } {
+  const lines = source.split('\n');
+  const lineClasses: string[] = [];
+  const isDiff = lang === 'diff';
+  for (let i = 0; i < lines.length; i++) {
+    const classes: string[] = [];
+    const m = NOTATION.exec(lines[i]);
+    if (m) {
+      lines[i] = lines[i].slice(0, m.index);
+      classes.push(NOTATION_CLASS[m[1]]);
+    }
+    if (isDiff && lines[i].startsWith('+') && !lines[i].startsWith('+++')) classes.push('diff add');
+    if (isDiff && lines[i].startsWith('-') && !lines[i].startsWith('---')) classes.push('diff remove');
+    if (meta.highlight.has(i + 1)) classes.push('highlighted');
+    if (meta.focus.has(i + 1)) classes.push('focused');
+    if (classes.length > 0) lineClasses[i] = classes.join(' ');
+  }
+  return { code: lines.join('\n'), lineClasses };
+}
+
+type Element = Parameters<NonNullable<ShikiTransformer['line']>>[0];
+
+function addClass(node: Element, cls: string): void {
+  const current = node.properties.class;
+  const list = Array.isArray(current) ? current.map(String) : typeof current === 'string' ? current.split(' ') : [];
+  node.properties.class = [...list, ...cls.split(' ')].filter((c, i, all) => c && all.indexOf(c) === i).join(' ');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

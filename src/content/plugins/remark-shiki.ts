@@ -1,0 +1,75 @@
+import type { Code, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import { mermaidHtml } from '../highlight/mermaid-html.js';
+import { renderCodeBlock } from '../highlight/render-code-block.js';
+
+/**
+ * Highlights fenced code blocks with Shiki at build time. Each ``` block becomes a
+ * `<figure class="code-block" data-lang data-title>` whose inner HTML is the
+ * highlighted `<pre>` (see renderCodeBlock); ```mermaid becomes a mermaid figure.
+ *
+ * The result is one JSX element carrying an HTML string rather than a hast tree of
+ * every token: a page with 100 blocks would otherwise compile to tens of thousands
+ * of JSX calls and style objects, which is slower to compile, run and render.
+ */
+export function remarkShiki() {
+  return async (tree: Root): Promise<void> => {
+    const blocks: { node: Code; index: number; parent: { children: unknown[] } }[] = [];
+    visit(tree, 'code', (node, index, parent) => {
+      if (parent && index !== undefined) blocks.push({ node, index, parent: parent as { children: unknown[] } });
+    });
+    await Promise.all(
+      blocks.map(async ({ node, index, parent }) => {
+        const lang = node.lang ?? '';
+        if (lang.toLowerCase() === 'mermaid') {
+          parent.children[index] = htmlElement('figure', { class: 'mermaid-diagram' }, mermaidHtml(node.value), node);
+          return;
+        }
+        const block = await renderCodeBlock(node.value, lang, node.meta);
+        const attrs: Record<string, string> = { class: 'code-block', 'data-lang': block.lang };
+        if (block.title) attrs['data-title'] = block.title;
+        parent.children[index] = htmlElement('figure', attrs, block.html, node);
+      }),
+    );
+  };
+}
+
+/** `<name {...attrs} dangerouslySetInnerHTML={{ __html: html }} />` as an MDX JSX node. */
+function htmlElement(name: string, attrs: Record<string, string>, html: string, from: Code): MdxJsxFlowElement {
+  const attributes: MdxJsxAttribute[] = Object.entries(attrs).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value }));
+  attributes.push({
+    type: 'mdxJsxAttribute',
+    name: 'dangerouslySetInnerHTML',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: '',
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [
+            {
+              type: 'ExpressionStatement',
+              expression: {
+                type: 'ObjectExpression',
+                properties: [
+                  {
+                    type: 'Property',
+                    kind: 'init',
+                    method: false,
+                    shorthand: false,
+                    computed: false,
+                    key: { type: 'Identifier', name: '__html' },
+                    value: { type: 'Literal', value: html },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    },
+  });
+  return { type: 'mdxJsxFlowElement', name, attributes, children: [], ...(from.position && { position: from.position }) };
+}
