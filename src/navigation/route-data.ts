@@ -1,14 +1,24 @@
 import type { NavNode, NavNodeType, Page, SiteModel } from '../shared/site-model.js';
+import { htmlLang, languageName, textDirection } from './language-names.js';
 import { isSection, nodeAt } from './nav-queries.js';
 
 export interface SwitcherItem {
+  /** What the reader sees: the section title (for languages, the language's own name). */
   title: string;
+  /**
+   * Where choosing it goes. For versions and languages: the same page in that version or
+   * language when it exists (see `counterpartPath`), else its first page.
+   */
   href: string;
   icon?: string;
   description?: string;
   tag?: string;
   current: boolean;
   external: boolean;
+  /** Versions and languages: the code from docs.json (`v2`, `fr`, `pt-BR`). */
+  code?: string;
+  /** Tabs with a `menu`: its items, shown as a dropdown of the tab. */
+  menu?: SwitcherItem[];
 }
 
 /** One row of section choices on the path to a page: versions, tabs, anchors… */
@@ -22,6 +32,12 @@ export interface PageLink {
   path: string;
 }
 
+/** One step of the breadcrumb trail; `href` is the first page of that container. */
+export interface Crumb {
+  title: string;
+  href?: string;
+}
+
 /** Everything a theme needs to render one page; computed once, server-side. */
 export interface RouteData {
   page: Page;
@@ -31,6 +47,8 @@ export interface RouteData {
   /** Groups and pages of the page's own section (never the whole site). */
   sidebar: NavNode[];
   globalAnchors: SiteModel['globalAnchors'];
+  /** Enclosing tabs, anchors, dropdowns, menu items and groups, outermost first, with links. */
+  breadcrumbs: Crumb[];
   prev?: PageLink;
   next?: PageLink;
   /** BCP 47 tag for `<html lang>`. */
@@ -38,27 +56,86 @@ export interface RouteData {
   dir: 'ltr' | 'rtl';
 }
 
-const HTML_LANG: Record<string, string> = { cn: 'zh-CN', jp: 'ja', 'zh-Hans': 'zh-Hans', 'zh-Hant': 'zh-Hant' };
-
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href);
 }
 
-function switcherFor(level: readonly NavNode[], currentIndex: number): Switcher | undefined {
+/** URLs of every page below a node (hidden ones too: they are still built). */
+function pagePaths(nodes: readonly NavNode[], out = new Set<string>()): Set<string> {
+  for (const n of nodes) {
+    if (n.type === 'page' && n.path && !n.href) out.add(n.path);
+    if (n.root) out.add(n.root);
+    pagePaths(n.children, out);
+  }
+  return out;
+}
+
+/**
+ * The same page in a sibling version or language. The rule, first match wins:
+ * 1. the same URL, when the other version/language lists that page too;
+ * 2. the URL with the path segment equal to the current code swapped for the other code
+ *    (`/v1/guides/auth` → `/v2/guides/auth`, `/fr/guides` → `/es/guides`);
+ * 3. the URL with the code added or removed as the first segment, for sites whose default
+ *    language has no prefix (`/guides` ↔ `/fr/guides`);
+ * otherwise undefined (the caller falls back to that version's first page).
+ * Codes compare case-insensitively. Only pages inside the target section count.
+ */
+export function counterpartPath(pagePath: string, from: NavNode, to: NavNode): string | undefined {
+  const targets = pagePaths(to.children);
+  const fromCode = (from.code ?? from.title).toLowerCase();
+  const toCode = to.code ?? to.title;
+  const segs = pagePath.split('/').filter(Boolean);
+  const join = (parts: string[]) => `/${parts.join('/')}`;
+  const candidates = [pagePath];
+  const at = segs.findIndex((s) => s.toLowerCase() === fromCode);
+  for (const code of new Set([toCode, toCode.toLowerCase()])) {
+    if (at >= 0) candidates.push(join(segs.map((s, i) => (i === at ? code : s))));
+    candidates.push(join([code, ...segs]));
+  }
+  if (at === 0) candidates.push(join(segs.slice(1)));
+  return candidates.find((c) => targets.has(c));
+}
+
+function itemFor(node: NavNode, current: boolean): SwitcherItem {
+  const lang = node.type === 'language';
+  return {
+    title: lang ? languageName(node.code ?? node.title) : node.title,
+    href: node.href ?? node.path ?? '#',
+    ...(node.icon && { icon: node.icon }),
+    ...(node.description && { description: node.description }),
+    ...(node.tag && { tag: node.tag }),
+    current,
+    external: node.href !== undefined && isExternal(node.href),
+    ...((lang || node.type === 'version') && { code: node.code ?? node.title }),
+  };
+}
+
+/**
+ * The switcher of one level. `rest` is the page's section path from this level on, so the
+ * current item (and the current item of a tab's menu) can be marked.
+ */
+function switcherFor(level: readonly NavNode[], rest: readonly number[], page: Page): Switcher | undefined {
+  const currentIndex = rest.length ? rest[0] : -1;
   const sections = level.map((n, i) => [n, i] as const).filter(([n]) => isSection(n) && !n.hidden);
   if (sections.length === 0) return undefined;
   const type = currentIndex >= 0 ? level[currentIndex].type : sections[0][0].type;
+  const here = currentIndex >= 0 ? level[currentIndex] : undefined;
   const items = sections
     .filter(([n]) => n.type === type)
-    .map(([n, i]) => ({
-      title: n.title,
-      href: n.href ?? n.path ?? '#',
-      ...(n.icon && { icon: n.icon }),
-      ...(n.description && { description: n.description }),
-      ...(n.tag && { tag: n.tag }),
-      current: i === currentIndex,
-      external: n.href !== undefined && isExternal(n.href),
-    }));
+    .map(([n, i]) => {
+      const item = itemFor(n, i === currentIndex);
+      if (here && (type === 'version' || type === 'language') && !n.href) {
+        item.href = i === currentIndex ? page.path : (counterpartPath(page.path, here, n) ?? item.href);
+      }
+      if (type === 'tab') {
+        const menu = n.children
+          .map((c, j) => [c, j] as const)
+          .filter(([c]) => c.type === 'menu-item' && !c.hidden)
+          .map(([c, j]) => itemFor(c, i === currentIndex && rest[1] === j));
+        if (menu.length) item.menu = menu;
+      }
+      return item;
+    });
   return { type, items };
 }
 
@@ -79,33 +156,65 @@ export function flattenPages(nodes: readonly NavNode[]): PageLink[] {
   return out;
 }
 
+const CRUMB_TYPES = new Set<NavNodeType>(['tab', 'anchor', 'dropdown', 'menu-item', 'group']);
+
+function crumbOf(n: NavNode): Crumb {
+  const href = n.root ?? n.path;
+  return { title: n.title, ...(href && { href }) };
+}
+
+/** Groups from a sidebar level down to the page, or undefined when the page is not listed there. */
+function groupTrail(nodes: readonly NavNode[], path: string): NavNode[] | undefined {
+  for (const n of nodes) {
+    if (n.type === 'page' && n.path === path && !n.href) return [];
+    if (n.type === 'group') {
+      if (n.root === path) return [n];
+      const inner = groupTrail(n.children, path);
+      if (inner) return [n, ...inner];
+    }
+  }
+  return undefined;
+}
+
+function breadcrumbsOf(site: SiteModel, page: Page, sidebar: readonly NavNode[]): Crumb[] {
+  const trail = groupTrail(sidebar, page.path);
+  if (!trail) return page.breadcrumbs.map((title) => ({ title }));
+  const sections: NavNode[] = [];
+  for (let depth = 1; depth <= page.section.length; depth++) {
+    const n = nodeAt(site.navigation, page.section.slice(0, depth));
+    if (n) sections.push(n);
+  }
+  return [...sections, ...trail].filter((n) => CRUMB_TYPES.has(n.type)).map(crumbOf);
+}
+
 /** The route-data slice of one page: its section's sidebar, the switchers above it, prev/next. */
 export function buildRouteData(site: SiteModel, page: Page): RouteData {
   const switchers: Switcher[] = [];
+  // A tab's menu items show in the tab bar's dropdown, not as a row of their own.
+  const add = (s: Switcher | undefined) => {
+    if (s && !(s.type === 'menu-item' && switchers.some((x) => x.type === 'tab'))) switchers.push(s);
+  };
   let level: readonly NavNode[] = site.navigation;
   for (let depth = 0; depth < page.section.length; depth++) {
-    const index = page.section[depth];
-    const s = switcherFor(level, index);
-    if (s) switchers.push(s);
+    add(switcherFor(level, page.section.slice(depth), page));
     level = nodeAt(site.navigation, page.section.slice(0, depth + 1))?.children ?? [];
   }
   // Sections beside the page's own groups (e.g. anchors inside a tab) still show, none current.
-  const inner = switcherFor(level, -1);
-  if (inner) switchers.push(inner);
+  add(switcherFor(level, [], page));
 
   const sidebar = level.filter((n) => !isSection(n));
   const order = flattenPages(sidebar);
   const at = order.findIndex((p) => p.path === page.path);
-  const lang = page.language ? (HTML_LANG[page.language] ?? page.language) : 'en';
   return {
     page,
     siteName: site.name,
     switchers,
     sidebar,
     globalAnchors: site.globalAnchors,
+    breadcrumbs: breadcrumbsOf(site, page, sidebar),
     ...(at > 0 && { prev: order[at - 1] }),
     ...(at >= 0 && at < order.length - 1 && { next: order[at + 1] }),
-    lang,
-    dir: page.language === 'ar' || page.language === 'he' ? 'rtl' : 'ltr',
+    lang: htmlLang(page.language),
+    dir: textDirection(page.language),
   };
 }

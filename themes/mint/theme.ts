@@ -1,18 +1,25 @@
 import { join } from 'node:path';
 import { packageRoot } from '../../src/render/package-root.js';
 import type { ThemeDefinition } from '../../src/render/theme-types.js';
-import { PageLayout } from './layouts/page-layout.js';
-import { calloutComponents } from './components/callouts.js';
+import { createMintLayout } from './layouts/page-layout.js';
+import { mdxComponents } from '../shared/mdx/index.js';
 
 /**
  * `mint`: the classic layout — tabs across the top, sidebar on the left, table of contents
- * on the right. Section eyebrows (not breadcrumbs) and no drilldown by default, as on Mintlify.
+ * on the right.
+ * Defaults: `eyebrows: 'section'` (the group name above the title, no breadcrumbs) and
+ * `drilldown: false` (nested groups only expand and collapse), as on Mintlify.
  */
+const defaults = { eyebrows: 'section', drilldown: false } as const;
+
 export const mintTheme: ThemeDefinition = {
   name: 'mint',
-  defaults: { eyebrows: 'section', drilldown: false },
-  Layout: PageLayout,
-  components: { ...calloutComponents },
+  defaults,
+  Layout: createMintLayout(defaults),
+  components: mdxComponents,
   // The CSS ships in themes/ (not compiled), found from the package root.
-  stylesheets: ['theme.css', 'api-page.css'].map((f) => join(packageRoot(), 'themes/mint/styles', f)),
+  stylesheets: [
+    ...['theme.css', 'api-page.css'].map((f) => join(packageRoot(), 'themes/mint/styles', f)),
+    ...['components.css', 'code.css'].map((f) => join(packageRoot(), 'themes/shared/styles', f)),
+  ],
 };

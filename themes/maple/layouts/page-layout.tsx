@@ -1,0 +1,46 @@
+import type { ComponentType } from 'preact';
+import type { LayoutProps } from '../../../src/render/theme-types.js';
+import { PageArticle, TableOfContents } from '../../mint/components/page-article.js';
+import { PageShell, pageSetup, type ThemeDefaults } from '../../mint/components/page-shell.js';
+import { Sidebar } from '../../mint/components/sidebar.js';
+import { HeaderSelectors, NavbarLinks, NavToggleLabel, SiteLogo, ThemeToggle } from '../../mint/components/site-header.js';
+import { TabBar } from '../../mint/components/tab-bar.js';
+
+/**
+ * maple: airy. One slim header row (logo, tabs as pills, selectors, navbar), a borderless
+ * sidebar, a narrow centred reading column and a quiet table of contents.
+ */
+export function createMapleLayout(defaults: ThemeDefaults, theme = 'maple'): ComponentType<LayoutProps> {
+  return function MapleLayout(props: LayoutProps) {
+    const { route, config } = props;
+    const setup = pageSetup(props, defaults);
+    return (
+      <PageShell props={props} theme={theme} setup={setup}>
+        <header class="site-header">
+          <div class="header-row">
+            {setup.sidebar && <NavToggleLabel />}
+            <SiteLogo config={config} siteName={route.siteName} home="/" />
+            {setup.tabs && <TabBar switcher={setup.tabs} icons />}
+            <span class="header-spacer" />
+            <HeaderSelectors switchers={route.switchers} />
+            <NavbarLinks config={config} />
+            <ThemeToggle config={config} />
+          </div>
+        </header>
+        <div class="layout">
+          {setup.sidebar && (
+            <Sidebar switchers={route.switchers} nodes={route.sidebar} globals={route.globalAnchors} opts={{ current: route.page.path, drilldown: setup.drilldown }}>
+              <div class="sidebar-navbar">
+                <NavbarLinks config={config} />
+              </div>
+            </Sidebar>
+          )}
+          <main id="content" class="content">
+            <PageArticle props={props} bare={setup.bare} />
+          </main>
+          {setup.toc && <TableOfContents props={props} />}
+        </div>
+      </PageShell>
+    );
+  };
+}

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { packageRoot } from '../../src/render/package-root.js';
+import type { ThemeDefinition } from '../../src/render/theme-types.js';
+import { mintTheme } from '../mint/theme.js';
+import { createMapleLayout } from './layouts/page-layout.js';
+
+/**
+ * `maple`: airy — a slim one-row header with the tabs, generous spacing, a narrow reading column.
+ * Defaults: `eyebrows: 'breadcrumbs'` (the full path above the title) and `drilldown: false`.
+ * `willow` (Mintlify's minimal, breadcrumb-first theme) uses this layout with the same defaults.
+ */
+const defaults = { eyebrows: 'breadcrumbs', drilldown: false } as const;
+
+export function mapleVariant(name: string, d: { eyebrows: 'section' | 'breadcrumbs'; drilldown: boolean } = defaults): ThemeDefinition {
+  return {
+    name,
+    defaults: d,
+    Layout: createMapleLayout(d, name),
+    // Same MDX components and base styles as mint, with maple's stylesheet on top.
+    components: mintTheme.components,
+    stylesheets: [...mintTheme.stylesheets, join(packageRoot(), 'themes/maple/styles/maple.css')],
+  };
+}
+
+export const mapleTheme = mapleVariant('maple');

@@ -1,0 +1,22 @@
+import { Icon } from '../../shared/icon.js';
+
+/** The icon beside a tab, anchor, group or menu item: inline SVG, decorative. */
+export function ChromeIcon({ name }: { name?: string }) {
+  if (!name) return null;
+  return <Icon name={name} class="chrome-icon" />;
+}
+
+/** The "opens elsewhere" mark after external links; its text is read by screen readers. */
+export function ExternalMark() {
+  return (
+    <span class="external-mark">
+      <span aria-hidden="true">↗</span>
+      <span class="sr-only"> (opens in a new tab)</span>
+    </span>
+  );
+}
+
+/** Attributes of a link that leaves the site. */
+export function externalAttrs(external: boolean) {
+  return external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}

@@ -1,0 +1,81 @@
+import type { LayoutProps } from '../../../src/render/theme-types.js';
+
+/** `nav[aria-label="Breadcrumb"]` when breadcrumbs are on; otherwise the section eyebrow. */
+export function Eyebrow({ props }: { props: LayoutProps }) {
+  const crumbs = props.route.breadcrumbs;
+  if (!crumbs.length) return null;
+  if (props.eyebrows !== 'breadcrumbs') return <p class="eyebrow">{crumbs[crumbs.length - 1].title}</p>;
+  return (
+    <nav aria-label="Breadcrumb" class="breadcrumbs">
+      <ol>
+        {crumbs.map((c) => (
+          <li>{c.href ? <a href={c.href}>{c.title}</a> : <span>{c.title}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function Pager({ props }: { props: LayoutProps }) {
+  const { prev, next } = props.route;
+  if (!prev && !next) return null;
+  return (
+    <nav class="pager" aria-label="Previous and next pages">
+      {prev && (
+        <a class="pager-prev" href={prev.path} rel="prev">
+          <span>Previous</span>
+          {prev.title}
+        </a>
+      )}
+      {next && (
+        <a class="pager-next" href={next.path} rel="next">
+          <span>Next</span>
+          {next.title}
+        </a>
+      )}
+    </nav>
+  );
+}
+
+/** The page itself: eyebrow or breadcrumbs, title, description, content, prev/next. */
+export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?: boolean }) {
+  const { page } = props.route;
+  const content = <div class="prose" dangerouslySetInnerHTML={{ __html: props.contentHtml }} />;
+  // `custom` and `frame` pages are a blank canvas: the content alone.
+  if (bare) return <article class="page page-bare">{content}</article>;
+  return (
+    <article class="page">
+      <header class="page-header">
+        <Eyebrow props={props} />
+        <h1 class="page-title">
+          {page.title}
+          {page.deprecated && <span class="badge badge-deprecated">Deprecated</span>}
+        </h1>
+        {props.descriptionHtml ? (
+          <div class="page-description" dangerouslySetInnerHTML={{ __html: props.descriptionHtml }} />
+        ) : (
+          page.description && <p class="page-description">{page.description}</p>
+        )}
+      </header>
+      {content}
+      <Pager props={props} />
+    </article>
+  );
+}
+
+/** "On this page": h2/h3 of the page; toc-highlight.ts marks the section in view. */
+export function TableOfContents({ props }: { props: LayoutProps }) {
+  if (!props.toc.length) return null;
+  return (
+    <nav class="toc" aria-label="On this page" data-toc>
+      <p class="toc-title">On this page</p>
+      <ul>
+        {props.toc.map((h) => (
+          <li class={`toc-depth-${h.depth}`}>
+            <a href={`#${h.id}`}>{h.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import type { LayoutProps } from '../../../src/render/theme-types.js';
+import { HeadSlot } from '../../../src/render/render-document.js';
+import { brandCss } from './colors.js';
+
+export const THEME_STORAGE_KEY = 'quire-theme';
+export const BANNER_STORAGE_KEY = 'quire-banner';
+
+/** A site path or URL from docs.json as an href (`images/x.svg` → `/images/x.svg`). */
+export function assetUrl(src: string): string {
+  return /^([a-z]+:)?\/\//i.test(src) || src.startsWith('/') || src.startsWith('data:') ? src : `/${src}`;
+}
+
+/** Short stable key of the banner text, so dismissing one banner does not hide the next. */
+export function bannerKey(content: string): string {
+  let h = 5381;
+  for (let i = 0; i < content.length; i++) h = ((h << 5) + h + content.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * Runs before first paint: marks `<html class="js">`, applies the stored (or default) colour
+ * scheme as `data-theme` so there is no flash, and hides a banner the reader dismissed.
+ */
+function themeScript(def: string, strict: boolean, banner: string | undefined): string {
+  const args = [JSON.stringify(THEME_STORAGE_KEY), JSON.stringify(def), String(strict), JSON.stringify(banner ?? ''), JSON.stringify(BANNER_STORAGE_KEY)];
+  return (
+    `(function(k,def,strict,bk,bs){var d=document.documentElement,t;d.classList.add('js');` +
+    `try{t=strict?null:localStorage.getItem(k);if(bk&&localStorage.getItem(bs)===bk)d.classList.add('banner-dismissed')}catch(e){}` +
+    `t=t||def;if(t==='system')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';` +
+    `d.setAttribute('data-theme',t)})(${args.join(',')})`
+  );
+}
+
+/** Appearance settings: the default scheme, and whether readers may change it. */
+export function appearanceOf(config: LayoutProps['config']): { default: 'system' | 'light' | 'dark'; strict: boolean } {
+  return { default: config.appearance?.default ?? 'system', strict: config.appearance?.strict === true };
+}
+
+export function SiteHead({ props, title }: { props: LayoutProps; title: string }) {
+  const { route, config, assets } = props;
+  const { page } = route;
+  const appearance = appearanceOf(config);
+  const favicon = config.favicon;
+  const banner = config.banner?.dismissible ? bannerKey(config.banner.content) : undefined;
+  const fonts = fontCss(config.fonts);
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <script dangerouslySetInnerHTML={{ __html: themeScript(appearance.default, appearance.strict, banner) }} />
+      {page.description && <meta name="description" content={page.description} />}
+      {page.hidden && <meta name="robots" content="noindex" />}
+      {typeof favicon === 'string' && <link rel="icon" href={assetUrl(favicon)} />}
+      {favicon && typeof favicon !== 'string' && (
+        <>
+          <link rel="icon" href={assetUrl(favicon.light)} media={favicon.dark ? '(prefers-color-scheme: light)' : undefined} />
+          {favicon.dark && <link rel="icon" href={assetUrl(favicon.dark)} media="(prefers-color-scheme: dark)" />}
+        </>
+      )}
+      <meta name="color-scheme" content={appearance.strict && appearance.default !== 'system' ? appearance.default : 'light dark'} />
+      {assets.css.map((href) => (
+        <link rel="stylesheet" href={href} />
+      ))}
+      <style dangerouslySetInnerHTML={{ __html: brandCss(config.colors) + fonts }} />
+      <HeadSlot />
+    </head>
+  );
+}
+
+/** `fonts.family` (and `heading` / `body` families) as CSS variables; font files are not fetched. */
+function fontCss(fonts: Record<string, unknown> | undefined): string {
+  if (!fonts) return '';
+  const family = (v: unknown) => (v && typeof v === 'object' && typeof (v as { family?: unknown }).family === 'string' ? (v as { family: string }).family : undefined);
+  const safe = (s: string) => s.replace(/[^\w\s-]/g, '');
+  const body = family(fonts.body) ?? (typeof fonts.family === 'string' ? fonts.family : undefined);
+  const heading = family(fonts.heading) ?? body;
+  let css = '';
+  if (body) css += `--font:"${safe(body)}",var(--font-fallback);`;
+  if (heading) css += `--heading-font:"${safe(heading)}",var(--font-fallback);`;
+  return css ? `:root{${css}}` : '';
+}

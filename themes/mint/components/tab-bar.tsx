@@ -1,0 +1,41 @@
+import type { Switcher } from '../../../src/navigation/route-data.js';
+import { ChromeIcon, ExternalMark, externalAttrs } from './chrome-icon.js';
+import { MenuEntry } from './switcher-menu.js';
+
+/**
+ * The horizontal tab bar. `href` tabs are external links (new tab, marked); a tab with a `menu`
+ * is a <details> dropdown listing its items, each with its own sidebar.
+ */
+export function TabBar({ switcher, icons = false }: { switcher: Switcher; icons?: boolean }) {
+  return (
+    <nav class="tab-bar" aria-label="Tabs">
+      <ul>
+        {switcher.items.map((item) =>
+          item.menu ? (
+            <li>
+              <details class="tab-menu" data-menu>
+                <summary class="tab-link" aria-current={item.current ? 'page' : undefined}>
+                  {icons && <ChromeIcon name={item.icon} />}
+                  {item.title}
+                </summary>
+                <ul class="menu-list">
+                  {item.menu.map((m) => (
+                    <MenuEntry item={m} />
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ) : (
+            <li>
+              <a href={item.href} class="tab-link" aria-current={item.current ? 'page' : undefined} {...externalAttrs(item.external)}>
+                {icons && <ChromeIcon name={item.icon} />}
+                {item.title}
+                {item.external && <ExternalMark />}
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
