@@ -1,11 +1,26 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Stylesheets shipped as they are beside the scripts (linked from server-rendered markup). */
+function copyCss(files: Record<string, string>): Plugin {
+  return {
+    name: 'quire-copy-css',
+    generateBundle() {
+      for (const [fileName, source] of Object.entries(files)) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(source, 'utf8') });
+      }
+    },
+  };
+}
 
 /**
  * Bundles the browser scripts in src/client into client-dist/, which `quire build` copies to
- * /_quire/. Each feature stays a small module; the entry loads only what a page uses.
+ * /_quire/. Each feature stays a small module; the entry loads only what a page uses, and
+ * features behind a dynamic import (the API playground) become their own chunks.
  */
 export default defineConfig({
   publicDir: false,
+  plugins: [copyCss({ 'playground.css': 'src/client/playground/playground.css' })],
   build: {
     outDir: 'client-dist',
     emptyOutDir: true,
@@ -16,6 +31,9 @@ export default defineConfig({
       entry: 'src/client/quire.ts',
       formats: ['es'],
       fileName: () => 'quire.js',
+    },
+    rollupOptions: {
+      output: { chunkFileNames: '[name]-[hash].js' },
     },
   },
 });

@@ -5,6 +5,13 @@ import { operationView, webhookView, type OperationView } from './operation-mode
 import { renderCodeSamples, renderExamples } from './render-samples.js';
 import { renderSchemaBlock, schemaContext } from './render-schema.js';
 import { renderAuth, renderParameters, renderRequestBody, renderResponses, renderServers } from './render-sections.js';
+import { renderPlayground } from './playground/render-playground.js';
+import type { PlaygroundOptions } from './playground/playground-data.js';
+
+export interface RenderApiPageOptions {
+  /** docs.json `api.playground` (`display`: interactive | simple | none; `proxy`). */
+  playground?: PlaygroundOptions;
+}
 
 /**
  * Renders the body of a generated page (operation, webhook or schema) as an HTML fragment.
@@ -12,7 +19,7 @@ import { renderAuth, renderParameters, renderRequestBody, renderResponses, rende
  * the content pipeline before this fragment. Returns '' when the source does not match the
  * document (the page renders empty, as on Mintlify; navigation reports it).
  */
-export function renderApiPage(api: ApiIndex, source: PageSource): string {
+export function renderApiPage(api: ApiIndex, source: PageSource, options: RenderApiPageOptions = {}): string {
   if (source.kind === 'schema') return renderSchemaPage(api, source.schema);
   const view =
     source.kind === 'openapi'
@@ -20,10 +27,10 @@ export function renderApiPage(api: ApiIndex, source: PageSource): string {
       : source.kind === 'webhook'
         ? webhookView(api, source.name)
         : undefined;
-  return view ? renderOperation(api, view) : '';
+  return view ? renderOperation(api, view, options) : '';
 }
 
-function renderOperation(api: ApiIndex, view: OperationView): string {
+function renderOperation(api: ApiIndex, view: OperationView, options: RenderApiPageOptions): string {
   const ctx = schemaContext(api.document);
   const op = view.operation;
   const isWebhook = view.kind === 'webhook';
@@ -51,6 +58,7 @@ function renderOperation(api: ApiIndex, view: OperationView): string {
       'data-server': view.servers[0]?.url,
     })}>`,
     head,
+    isWebhook ? '' : renderPlayground(api.document, view, options.playground),
     isWebhook ? '' : renderServers(view),
     isWebhook ? '' : renderAuth(view),
     request,

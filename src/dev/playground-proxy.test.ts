@@ -1,0 +1,107 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlaygroundProxy, isAllowedTarget, isPrivateHost, type AllowedServer } from './playground-proxy.js';
+
+const servers: AllowedServer[] = [
+  { template: 'https://{region}.api.example.com/v1', enums: { region: ['eu', 'us'] } },
+  { template: 'https://{tenant}.example.org', enums: { tenant: undefined } },
+  { template: 'http://localhost:4010/v1', enums: {} },
+];
+
+describe('isAllowedTarget', () => {
+  it.each([
+    ['https://eu.api.example.com/v1/agent/x', true],
+    ['https://us.api.example.com/v1', true],
+    ['https://asia.api.example.com/v1/x', false],
+    ['https://eu.api.example.com/v2/x', false],
+    ['https://eu.api.example.com/v1evil', false],
+    ['http://eu.api.example.com/v1/x', false],
+    ['https://acme.example.org/anything', true],
+    ['https://a.b.example.org/', false],
+    ['https://evil.com/?https://acme.example.org', false],
+    ['http://localhost:4010/v1/agent', true],
+    ['http://localhost:4011/v1/agent', false],
+    ['http://127.0.0.1:4010/v1/agent', false],
+    ['https://user:pw@eu.api.example.com/v1', false],
+  ])('%s → %s', (url, ok) => {
+    expect(isAllowedTarget(new URL(url), servers)).toBe(ok);
+  });
+
+  it('lets a variable never reach a private host', () => {
+    const open: AllowedServer[] = [{ template: 'http://{host}:8080', enums: {} }];
+    expect(isAllowedTarget(new URL('http://localhost:8080/'), open)).toBe(false);
+    expect(isAllowedTarget(new URL('http://intranet:8080/'), open)).toBe(true);
+  });
+
+  it('knows private addresses', () => {
+    expect(['localhost', '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '[::1]', 'fd00::1'].every(isPrivateHost)).toBe(true);
+    expect(['example.com', '8.8.8.8', '172.32.0.1'].some(isPrivateHost)).toBe(false);
+  });
+});
+
+describe('createPlaygroundProxy', () => {
+  let upstream: Server;
+  let proxyServer: Server;
+  let proxyBase: string;
+  let upstreamPort: number;
+  const seen: { method?: string; url?: string; headers?: Record<string, unknown>; body?: string }[] = [];
+
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+        res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'a=b', 'x-upstream': 'yes' });
+        res.end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    upstreamPort = (upstream.address() as { port: number }).port;
+    const proxy = createPlaygroundProxy(() => [{ template: `http://127.0.0.1:${upstreamPort}/v1`, enums: {} }]);
+    proxyServer = createServer(async (req, res) => {
+      if (!(await proxy(req, res))) res.writeHead(418).end();
+    });
+    await new Promise<void>((r) => proxyServer.listen(0, '127.0.0.1', r));
+    proxyBase = `http://127.0.0.1:${(proxyServer.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((r) => upstream.close(r));
+    await new Promise((r) => proxyServer.close(r));
+  });
+
+  it('passes other paths on and announces itself', async () => {
+    expect((await fetch(`${proxyBase}/guides`)).status).toBe(418);
+    expect(await (await fetch(`${proxyBase}/_quire/proxy`)).json()).toEqual({ quireProxy: true });
+  });
+
+  it('forwards to a listed server: method, headers, body, cookies; strips the page’s own cookies', async () => {
+    const res = await fetch(`${proxyBase}/_quire/proxy`, {
+      method: 'POST',
+      headers: {
+        'x-quire-target': `http://127.0.0.1:${upstreamPort}/v1/items?x=1`,
+        'x-quire-cookie': 'session=s1',
+        cookie: 'docs-site=private',
+        authorization: 'Bearer t',
+        'content-type': 'application/json',
+      },
+      body: '{"a":1}',
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('x-upstream')).toBe('yes');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await res.json()).toEqual({ ok: true });
+    const last = seen.at(-1)!;
+    expect(last).toMatchObject({ method: 'POST', url: '/v1/items?x=1', body: '{"a":1}' });
+    expect(last.headers).toMatchObject({ authorization: 'Bearer t', cookie: 'session=s1' });
+    expect(last.headers!['x-quire-target']).toBeUndefined();
+  });
+
+  it('refuses hosts the specs do not list, and cross-site callers', async () => {
+    const other = await fetch(`${proxyBase}/_quire/proxy`, { headers: { 'x-quire-target': 'http://127.0.0.1:1/v1/x' } });
+    expect(other.status).toBe(403);
+    expect(other.headers.get('x-quire-proxy-error')).toMatch(/only to servers listed/);
+    const cross = await fetch(`${proxyBase}/_quire/proxy`, { headers: { 'x-quire-target': `http://127.0.0.1:${upstreamPort}/v1/x`, 'sec-fetch-site': 'cross-site' } });
+    expect(cross.status).toBe(403);
+  });
+});

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiIndex } from '../api-index.js';
+import { loadOpenApiDocuments } from '../load-openapi.js';
+import { operationView } from '../operation-model.js';
+import { renderApiPage } from '../render-api-page.js';
+import type { PlaygroundData } from './playground-data.js';
+import { islandJson, renderPlayground } from './render-playground.js';
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/playground');
+let sink: ApiIndex;
+let widgets: ApiIndex;
+
+beforeAll(async () => {
+  const { apis, diagnostics } = await loadOpenApiDocuments(fixtures, [
+    { source: 'kitchen-sink.yaml', file: 'docs.json' },
+    { source: 'no-servers/widgets.yaml', file: 'docs.json' },
+  ]);
+  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  sink = apis.get('kitchen-sink.yaml')!;
+  widgets = apis.get('no-servers/widgets.yaml')!;
+});
+
+const render = (api: ApiIndex, method: string, p: string, display?: 'interactive' | 'simple' | 'none') =>
+  renderPlayground(api.document, operationView(api, method, p)!, { display });
+const island = (html: string) => JSON.parse(/<script type="application\/json" class="pg-data">(.*?)<\/script>/.exec(html)![1]!) as PlaygroundData;
+
+describe('renderPlayground', () => {
+  it('offers a server dropdown with editable variables (enum as select, default chosen)', () => {
+    const html = render(sink, 'GET', '/pets');
+    expect(html).toContain('<select id="pg-server" class="pg-server-select"><option value="0">https://eu.api.example.com/v2 — Production</option><option value="1">http://localhost:4010/v2</option></select>');
+    expect(html).toMatch(/<div class="pg-server-vars" data-server="0">.*?<option value="eu" selected>eu<\/option><option value="us">us<\/option>/);
+  });
+
+  it('renders typed parameter inputs: enums as selects, required marked, defaults prefilled, arrays addable', () => {
+    const html = render(sink, 'GET', '/pets');
+    expect(html).toMatch(/data-param="query kind">.*?<select[^>]*><option value="">\(not set\)<\/option><option value="cat">/);
+    expect(html).toMatch(/data-param="query limit"><label[^>]*>.*?<span class="pg-required">required<\/span><\/label><div class="pg-control-row"><input[^>]* type="number" step="1" value="20"/);
+    expect(html).toMatch(/data-node="array"[^>]*data-param="query tags">.*?<template>.*?<\/template><button type="button" class="pg-add">Add item<\/button>/);
+    expect(html).toContain('data-in="cookie"><legend>Cookies</legend><p class="pg-note">');
+  });
+
+  it('renders auth fields for the effective security', () => {
+    expect(render(sink, 'GET', '/pets')).toMatch(/Fill in one of the options.*data-scheme="bearer".*data-part="token".*data-scheme="apiKey"/);
+    const basic = render(sink, 'POST', '/pets');
+    expect(basic).toContain('data-part="username"');
+    expect(basic).toContain('data-part="password"');
+    expect(render(sink, 'GET', '/pets/{id}')).not.toContain('pg-auth');
+    expect(island(render(sink, 'DELETE', '/pets/{id}')).security).toEqual([
+      [{ scheme: 'cookieKey', kind: 'apiKey', in: 'cookie', name: 'session', label: 'API key (cookie session)' }],
+      [{ scheme: 'oauth', kind: 'bearer', prefix: 'Bearer', label: 'OAuth 2.0 access token' }],
+    ]);
+  });
+
+  it('renders a nested JSON body form (enums, arrays, nullable, no readOnly, cycles as JSON) plus a raw editor', () => {
+    const html = render(sink, 'POST', '/pets');
+    expect(html).toContain('<select id="pg-media" class="pg-media-select"><option value="0">application/json</option><option value="1">application/x-www-form-urlencoded</option></select>');
+    expect(html).not.toMatch(/data-key="id"/);
+    expect(html).toMatch(/data-node="object" data-key="owner">/);
+    expect(html).toMatch(/data-key="nickname">.*?class="pg-null-toggle"/);
+    expect(html).toMatch(/data-type="json" data-key="parent">/);
+    expect(html).toContain('<button type="button" class="pg-mode" data-mode="raw" aria-pressed="false">JSON</button>');
+    expect(html).toContain('class="pg-raw-input"');
+  });
+
+  it('offers file inputs for multipart bodies', () => {
+    expect(render(sink, 'POST', '/upload')).toMatch(/data-type="file" data-key="photo"><label[^>]*>.*?<input[^>]*type="file"/);
+  });
+
+  it('shows simple mode without Send when there are no servers, or when configured', () => {
+    const none = render(widgets, 'POST', '/widgets');
+    expect(none).toContain('data-display="simple"');
+    expect(none).toContain('This API lists no servers');
+    expect(none).not.toContain('pg-send');
+    expect(render(sink, 'GET', '/pets', 'simple')).toContain('api.playground.display is &quot;simple&quot;');
+    expect(render(sink, 'GET', '/pets', 'none')).toBe('');
+    expect(render(sink, 'GET', '/pets')).toContain('<button type="submit" class="pg-send" disabled>Send</button>');
+  });
+
+  it('renders a request preview with credential placeholders', () => {
+    expect(render(sink, 'GET', '/pets')).toContain('--url &#39;https://eu.api.example.com/v2/pets?limit=20&#39; \\\n  --header &#39;Authorization: Bearer &lt;token&gt;&#39;');
+  });
+
+  it('is part of operation pages and follows api.playground.display', () => {
+    const source = { kind: 'openapi', spec: sink.id, method: 'GET', path: '/pets' } as const;
+    expect(renderApiPage(sink, source)).toContain('<section class="api-playground"');
+    expect(renderApiPage(sink, source, { playground: { display: 'none' } })).not.toContain('api-playground');
+  });
+
+  it('keeps the JSON island inert', () => {
+    expect(islandJson({ a: '</script><!--\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u2028"}');
+  });
+});
