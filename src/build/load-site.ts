@@ -1,11 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { CONFIG_FILE, loadConfig } from '../config/load-config.js';
-import { parseFrontmatter } from '../content/frontmatter.js';
+import { parseFrontmatter, type FrontmatterResult } from '../content/frontmatter.js';
 import { parseJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
 import type { ApiIndex } from '../openapi/api-index.js';
 import { loadOpenApiDocuments } from '../openapi/load-openapi.js';
+import { createSpecFetch } from '../openapi/spec-cache.js';
+import { isUrl, normaliseSpecSource } from '../openapi/spec-source.js';
 import { collectOpenApiRefs } from '../navigation/collect-openapi-refs.js';
 import { resolveNavigation } from '../navigation/resolve-navigation.js';
 import type { SiteModel } from '../shared/site-model.js';
@@ -21,6 +23,30 @@ export interface LoadedSite {
   apis: Map<string, ApiIndex>;
   /** Page sources read during loading, so the build does not read them twice. */
   sources: Map<string, string>;
+  /** Remote documents an offline build could not get (normalised URLs). */
+  unavailableSpecs: Set<string>;
+}
+
+export interface LoadSiteOptions {
+  /** Folders left out of the scan (the output folder). */
+  exclude?: string[];
+  /**
+   * Read only the head of each page, up to its closing frontmatter fence (the dev server,
+   * which reads a page's body when the page is requested). `sources` then stays empty.
+   */
+  frontmatterOnly?: boolean;
+  /**
+   * Parsed frontmatter by page file, reused for files still in it and filled for the others;
+   * the caller deletes the entries of files that changed (the dev server).
+   */
+  frontmatterCache?: Map<string, Pick<FrontmatterResult, 'data' | 'diagnostics'>>;
+  /** Fetches remote OpenAPI documents (the dev server passes a session cache). */
+  fetch?: typeof fetch;
+  /**
+   * No network: remote OpenAPI documents come from the copy an earlier online build cached;
+   * one without a copy is a warning, and its pages show a "specification unavailable" notice.
+   */
+  offline?: boolean;
 }
 
 export interface LoadSiteResult {
@@ -32,17 +58,22 @@ export interface LoadSiteResult {
  * config → scan → frontmatter → OpenAPI → SiteModel. Stops early only when docs.json itself
  * is unusable; otherwise collects every problem it finds.
  */
-export async function loadSite(root: string, opts: { exclude?: string[] } = {}): Promise<LoadSiteResult> {
+export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promise<LoadSiteResult> {
   const { config, diagnostics, locate } = await loadConfig(root);
   if (!config) return { diagnostics };
 
   const scan = await scanDocs(root, opts);
   const sources = new Map<string, string>();
   const frontmatter = new Map<string, Record<string, unknown>>();
+  const cache = opts.frontmatterCache;
   await mapLimit(scan.pageFiles, 64, async (file) => {
-    const text = await readFile(join(root, file), 'utf8');
-    sources.set(file, text);
-    const fm = parseFrontmatter(text, file);
+    let fm = cache?.get(file);
+    if (!fm) {
+      const text = opts.frontmatterOnly ? await readPageHead(join(root, file)) : await readFile(join(root, file), 'utf8');
+      if (!opts.frontmatterOnly) sources.set(file, text);
+      fm = parseFrontmatter(text, file);
+      cache?.set(file, { data: fm.data, diagnostics: fm.diagnostics });
+    }
     diagnostics.push(...fm.diagnostics);
     frontmatter.set(file, fm.data);
   });
@@ -59,14 +90,48 @@ export async function loadSite(root: string, opts: { exclude?: string[] } = {}):
       hint: 'fix the file name in the frontmatter, or list the document under "openapi" in docs.json',
     });
   }
-  const { apis, diagnostics: apiDiagnostics } = await loadOpenApiDocuments(root, refs);
-  diagnostics.push(...apiDiagnostics);
+  // Every online download is kept, so a later --offline build can use the copy.
+  const specFetch = createSpecFetch({ dir: join(root, 'node_modules/.cache/quire/openapi'), offline: opts.offline ?? false, fetch: opts.fetch });
+  const { apis, diagnostics: apiDiagnostics } = await loadOpenApiDocuments(root, refs, { fetch: specFetch.fetch });
+  const unavailableSpecs = new Set<string>();
+  for (const d of apiDiagnostics) {
+    const url = opts.offline && d.code === 'openapi/fetch' ? refs.map((r) => normaliseSpecSource(r.source)).find((id) => isUrl(id) && !apis.has(id) && d.message.includes(id)) : undefined;
+    if (url) {
+      unavailableSpecs.add(url);
+      diagnostics.push({ ...d, severity: 'warning', message: `${d.message}; its pages show a "specification unavailable" notice`, hint: 'run one online build to cache the document, or commit a copy to the docs folder' });
+    } else diagnostics.push(d);
+  }
+  for (const url of specFetch.usedCache) {
+    diagnostics.push({ severity: 'warning', code: 'openapi/cached-copy', message: `offline: using the cached copy of ${url} from an earlier online build`, file: 'docs.json' });
+  }
 
-  const resolved = resolveNavigation({ config, files, apis });
+  const resolved = resolveNavigation({ config, files, apis, unavailableSpecs });
   diagnostics.push(...resolved.diagnostics);
   // The resolver and the spec loader know JSON paths; docs.json's positions add line:column.
   for (const d of diagnostics) {
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
   }
-  return { loaded: { root, config, site: resolved.site, scan, apis, sources }, diagnostics };
+  return { loaded: { root, config, site: resolved.site, scan, apis, sources, unavailableSpecs }, diagnostics };
+}
+
+const HEAD_BYTES = 8192;
+
+/**
+ * The start of a page, complete up to the end of its frontmatter: one small read for nearly
+ * every page, the whole file only when its frontmatter is longer than the first read.
+ */
+export async function readPageHead(file: string): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    if (bytesRead < HEAD_BYTES) return buffer.toString('utf8', 0, bytesRead);
+    const text = buffer.toString('utf8');
+    // Only whole lines count: a fence cut in half must not end the frontmatter early.
+    const head = text.slice(0, text.lastIndexOf('\n') + 1);
+    if (!/^(\uFEFF)?---[ \t]*\r?\n/.test(head) || /\n---[ \t]*\r?\n/.test(head)) return head;
+  } finally {
+    await handle.close();
+  }
+  return readFile(file, 'utf8');
 }

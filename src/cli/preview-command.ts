@@ -1,6 +1,9 @@
 import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createStaticHandler } from '../dev/static-server.js';
+import { allowedServers, createPlaygroundProxy } from '../dev/playground-proxy.js';
+import { loadSite } from '../build/load-site.js';
 import { listen, parsePort } from '../dev/serve-utils.js';
 import { colors, EXIT, UsageError, type CliIO } from './cli-context.js';
 import { requireDocsRoot } from './docs-root.js';
@@ -22,7 +25,15 @@ export async function runPreview(cmd: ParsedCommand, io: CliIO): Promise<number>
     io.stderr(`${c.red('error')} nothing to preview: ${dir} has no built site\n  ${c.dim('hint:')} run "quire build ${cmd.root}" first`);
     return EXIT.userError;
   }
-  const { server, port: actual } = await listen(createStaticHandler(dir), port, cmd.values.host ? '0.0.0.0' : '127.0.0.1');
+  const files = createStaticHandler(dir);
+  // The API playground's proxy forwards only to the servers the site's OpenAPI documents list.
+  const { loaded } = await loadSite(root, { exclude: [dir] });
+  const proxy = loaded && loaded.config.api?.playground?.proxy !== false ? createPlaygroundProxy(allowedServers(loaded.apis.values())) : undefined;
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+    if (proxy && (await proxy(req, res))) return;
+    await files(req, res);
+  };
+  const { server, port: actual } = await listen(handler, port, cmd.values.host ? '0.0.0.0' : '127.0.0.1');
   if (actual !== port) io.stderr(c.yellow(`port ${port} is in use; using ${actual}`));
   io.stdout(`${c.green('Previewing')} ${dir} at ${c.cyan(`http://localhost:${actual}/`)}  (Ctrl+C to stop)`);
   await new Promise<void>((res) => {

@@ -1,159 +1,241 @@
-import { watch, type FSWatcher } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { getTheme } from '../../themes/index.js';
-import { loadSite, type LoadedSite } from '../build/load-site.js';
-import { createPageRenderer, type PageRenderer } from '../build/render-site-page.js';
-import { isStaticAsset, themeCss } from '../build/site-assets.js';
-import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { isStaticAsset } from '../build/site-assets.js';
 import { packageRoot } from '../render/package-root.js';
-import { errorOverlayPage } from './error-overlay.js';
-import { listen, mimeType, safeJoin } from './serve-utils.js';
+import type { FramedDiagnostic } from './code-frame.js';
+import type { ChangeResult, DevSite } from './dev-site.js';
+import { LIVE_CLIENT, RELOAD_EVENT, VITE_BASE, type ReloadPayload } from './live-client.js';
+import { listen, mimeType, requestPath, safeJoin } from './serve-utils.js';
+import { createSessionFetch } from './session-fetch.js';
+import { clientSource, createViteBridge, viteClientPrefix, type ViteBridge } from './vite-bridge.js';
+import { watchDocs } from './watch-docs.js';
 
 export interface DevServerOptions {
+  /** Absolute docs root (the folder holding docs.json). */
   root: string;
+  /** Preferred port; the next free one is taken when it is in use. */
   port: number;
+  /** Interface to bind: `127.0.0.1` unless `--host`. */
   host: string;
-  onDiagnostics?: (diagnostics: Diagnostic[]) => void;
-  onReload?: (changed: string) => void;
+  /** Problems found while loading or rendering, with code frames. */
+  onDiagnostics?: (problems: FramedDiagnostic[]) => void;
+  /** Called after a batch of changed files was applied and open pages were told to reload. */
+  onReload?: (event: ChangeResult & { files: string[] }) => void;
+  /** Fetch used for remote OpenAPI documents (cached for the session); tests inject one. */
+  fetch?: typeof fetch;
 }
 
 export interface DevServer {
   url: string;
   port: number;
+  /** Other addresses to reach the server at (with `--host`). */
+  networkUrls: string[];
+  /** Resolves once the SiteModel is resolved and Vite is up (the URL works before: requests wait). */
+  ready: Promise<void>;
+  /** Fetches remote OpenAPI documents again and reloads open pages. */
+  refetchRemote(): Promise<void>;
   close(): Promise<void>;
 }
 
-const LIVE_PATH = '/_quire/live';
-const LIVE_CLIENT = `<script>(()=>{const s=new EventSource(${JSON.stringify(LIVE_PATH)});s.onmessage=()=>location.reload();})()</script>`;
-
-interface State {
-  loaded?: LoadedSite;
-  renderer?: PageRenderer;
-  diagnostics: Diagnostic[];
-  cache: Map<string, { status: number; html: string }>;
-}
+const REFETCH_PATH = '/_quire/refetch-openapi';
 
 /**
- * A first dev server: resolves the SiteModel at start and after each change, renders a page
- * when it is requested (cached until something changes) and reloads open pages.
+ * `quire dev`: listens first (so the URL prints at once), then resolves the SiteModel and starts
+ * Vite in the background. Pages render on request through the build's renderer and are cached
+ * until an input changes; file changes reach open pages over Vite's HMR websocket.
  */
 export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
-  const { root } = opts;
-  const clients = new Set<ServerResponse>();
-  let state: State = { diagnostics: [], cache: new Map() };
+  const root = opts.root;
+  const exclude = [join(root, 'dist')];
+  const remote = createSessionFetch(opts.fetch);
+  const client = clientSource();
+  let bridge: ViteBridge | undefined;
+  let closed = false;
 
-  async function reload(): Promise<void> {
-    const { loaded, diagnostics } = await loadSite(root, { exclude: [join(root, 'dist')] });
-    const next: State = { loaded, diagnostics, cache: new Map() };
-    if (loaded) {
-      const theme = getTheme(loaded.config.theme);
-      const clientJs = (await exists(join(packageRoot(), 'client-dist', 'quire.js'))) ? ['/_quire/quire.js'] : [];
-      next.renderer = createPageRenderer({
-        loaded,
-        theme,
-        assets: { css: ['/_quire/theme.css'], js: clientJs },
-        bodyEnd: LIVE_CLIENT,
-        readSource: (file) => readFile(join(root, file), 'utf8'),
-      });
-    }
-    state = next;
-    opts.onDiagnostics?.(diagnostics);
-  }
-  await reload();
+  const viteClient = viteClientPrefix();
+  const PROXY_PATH = '/_quire/proxy';
 
-  const { server, port } = await listen(
-    async (req, res) => {
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      if (path === LIVE_PATH) {
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-        res.write(': connected\n\n');
-        clients.add(res);
-        req.on('close', () => clients.delete(res));
-        return;
-      }
-      if (path.startsWith('/_quire/')) return serveQuireAsset(path, res, state);
-      const blocking = state.diagnostics.filter((d) => d.severity === 'error');
-      if (!state.loaded || !state.renderer || blocking.length > 0) {
-        return send(res, 500, errorOverlayPage(blocking.length ? blocking : state.diagnostics, LIVE_CLIENT));
-      }
-      const url = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      const page = state.loaded.site.pages.find((p) => p.path === url);
-      if (page) {
-        let hit = state.cache.get(url);
-        if (!hit) {
-          const { html, diagnostics } = await state.renderer.render(page);
-          const errors = diagnostics.filter((d) => d.severity === 'error');
-          hit = errors.length ? { status: 500, html: errorOverlayPage(errors, LIVE_CLIENT) } : { status: 200, html };
-          if (diagnostics.length) opts.onDiagnostics?.(diagnostics);
-          state.cache.set(url, hit);
-        }
-        return send(res, hit.status, hit.html);
-      }
-      if (url === '/' && state.loaded.site.home !== '/') {
-        res.writeHead(302, { location: state.loaded.site.home }).end();
-        return;
-      }
-      const file = safeJoin(root, path);
-      if (file && isStaticAsset(path.slice(1)) && (await exists(file))) {
-        res.writeHead(200, { 'content-type': mimeType(file) });
-        res.end(await readFile(file));
-        return;
-      }
-      send(res, 404, `<!doctype html><title>Not found</title><h1>404 — no page at ${escapeHtml(path)}</h1><p><a href="/">Home</a></p>${LIVE_CLIENT}`);
-    },
-    opts.port,
-    opts.host,
+  const { server, port } = await listen((req, res) => handle(req, res), opts.port, opts.host);
+  // Everything heavy (config and OpenAPI loaders, MDX, Vite) loads after the port is bound, so
+  // the URL prints at once; requests wait for what they need.
+  const loading = import('./dev-site.js').then(({ createDevSite }) =>
+    createDevSite({
+      root,
+      exclude,
+      fetch: remote.fetch,
+      assets: { css: ['/_quire/theme.css'], js: client ? ['/_quire/quire.js'] : [] },
+      liveClient: LIVE_CLIENT,
+      onDiagnostics: opts.onDiagnostics,
+    }),
   );
-
-  let timer: NodeJS.Timeout | undefined;
-  let watcher: FSWatcher | undefined;
-  try {
-    watcher = watch(root, { recursive: true }, (_event, name) => {
-      const file = String(name ?? '');
-      if (file.split(/[\\/]/).some((s) => s.startsWith('.') || s === 'node_modules' || s === 'dist')) return;
-      clearTimeout(timer);
-      timer = setTimeout(async () => {
-        await reload();
-        opts.onReload?.(file);
-        for (const c of clients) c.write('data: reload\n\n');
-      }, 60);
+  let site!: DevSite;
+  const siteReady = loading.then(async (s) => {
+    site = s;
+    await s.ready;
+  });
+  // The API playground's proxy, allowing the servers of the specs as they are right now.
+  let proxyReady: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<boolean>> | undefined;
+  const loadProxy = () => (proxyReady ??= import('./playground-proxy.js').then((m) => {
+    if (m.PROXY_PATH !== PROXY_PATH) throw new Error(`playground proxy moved to ${m.PROXY_PATH}`);
+    return m.createPlaygroundProxy(() => {
+      const loaded = site?.latestLoaded();
+      return loaded && loaded.config.api?.playground?.proxy !== false ? m.allowedServers(loaded.apis.values()) : [];
     });
-  } catch {
-    // recursive watching unsupported here: the server still serves, without live reload
+  }));
+  // Warm the renderer (MDX, highlighter) on the home page first: it is what the writer opens.
+  // Vite starts after it, since the browser asks for client scripts only once it has the HTML.
+  const warm = siteReady.then(async () => {
+    const { home } = await site.info();
+    if (home) await site.renderPath(home);
+  });
+  const vite = warm.catch(() => undefined).then(() => createViteBridge(server)).then((b) => (bridge = b));
+  const ready = Promise.all([siteReady, vite]).then(async () => {
+    const theme = (await site.info()).theme;
+    if (theme) bridge!.watchStylesheets(theme.stylesheets);
+  });
+
+  const watcher = watchDocs(root, {
+    exclude,
+    onChange: (files) => {
+      void siteReady.then(() => site.applyChanges(files)).then((result) => {
+        if (closed || (result.paths && result.paths.length === 0)) return;
+        notify(result.paths);
+        opts.onReload?.({ ...result, files });
+      });
+    },
+  });
+
+  function notify(paths: string[] | null): void {
+    bridge?.send(RELOAD_EVENT, { paths } satisfies ReloadPayload);
   }
 
-  const hostForUrl = opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host;
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = requestPath(req.url, [viteClient]);
+    if ('status' in target) {
+      res.writeHead(target.status, { 'content-type': 'text/plain; charset=utf-8' }).end(target.status === 403 ? 'Forbidden' : 'Bad request');
+      return;
+    }
+    const { path } = target;
+    if (path === REFETCH_PATH && req.method === 'POST') {
+      await refetchRemote();
+      res.writeHead(204).end();
+      return;
+    }
+    if (path.endsWith(PROXY_PATH)) {
+      const proxy = await loadProxy();
+      await siteReady;
+      if (await proxy(req, res)) return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (path.startsWith(VITE_BASE)) {
+      // Vite's routes stay at the root: only the live client (an inline script) uses them.
+      await vite;
+      await bridge!.handle(req, res);
+      return;
+    }
+    await siteReady;
+    let info = await site.info();
+    // A site with a base path (from its canonical URL) is served under it, as it will be hosted.
+    if (info.base && path !== info.base && !path.startsWith(`${info.base}/`)) {
+      res.writeHead(302, { location: `${info.base}${path === '/' ? '/' : path}` }).end();
+      return;
+    }
+    const local = info.base ? path.slice(info.base.length) || '/' : path;
+    if (local.startsWith('/_quire/')) return serveQuireAsset(local, res);
+
+    const url = local.length > 1 ? local.replace(/\/+$/, '') : local;
+    const page = await site.renderPath(url);
+    if (page) return sendHtml(res, page.status, page.html);
+    info = await site.info();
+    if (url === '/' && info.home && !info.hasRoot) {
+      res.writeHead(302, { location: `${info.base}${info.home}` }).end();
+      return;
+    }
+    if (url === '/search') {
+      const search = await site.searchPage();
+      if (search) return sendHtml(res, 200, search);
+    }
+    if (url.endsWith('.md')) {
+      const markdown = await site.markdown(url);
+      if (markdown !== undefined) {
+        res.writeHead(200, { 'content-type': 'text/markdown; charset=utf-8', 'cache-control': 'no-store' }).end(markdown);
+        return;
+      }
+    }
+    const file = safeJoin(root, info.base ? target.raw.slice(info.base.length) : target.raw);
+    if (file && isStaticAsset(local.slice(1)) && (await isFile(file))) {
+      res.writeHead(200, { 'content-type': mimeType(file), 'cache-control': 'no-cache' });
+      res.end(await readFile(file));
+      return;
+    }
+    const notFound = info.hasNotFound ? await site.renderPath('/404') : undefined;
+    const html = notFound?.html ?? (await site.notFound()) ?? `<!doctype html><title>Not found</title><h1>404 — page not found</h1>${LIVE_CLIENT}`;
+    sendHtml(res, 404, html);
+  }
+
+  async function serveQuireAsset(path: string, res: ServerResponse): Promise<void> {
+    const name = path.slice('/_quire/'.length);
+    if (name === 'quire.js') {
+      await vite;
+      const shim = bridge!.clientEntryShim();
+      if (shim) {
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(shim);
+        return;
+      }
+    }
+    if (name === 'theme.css') {
+      const css = await site.css();
+      if (css !== undefined) {
+        res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' });
+        res.end(css);
+        return;
+      }
+    }
+    // Other built client files (chunks other features add to client-dist).
+    const file = safeJoin(join(packageRoot(), 'client-dist'), `/${name}`);
+    if (file && (await isFile(file))) {
+      res.writeHead(200, { 'content-type': mimeType(file), 'cache-control': 'no-cache' });
+      res.end(await readFile(file));
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  }
+
+  async function refetchRemote(): Promise<void> {
+    await siteReady;
+    remote.clear();
+    const result = await site.reloadAll();
+    notify(result.paths);
+  }
+
+  const shownHost = opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host;
   return {
-    url: `http://${hostForUrl}:${port}/`,
+    url: `http://${shownHost}:${port}/`,
     port,
+    networkUrls: opts.host === '0.0.0.0' || opts.host === '::' ? lanAddresses().map((a) => `http://${a}:${port}/`) : [],
+    ready,
+    refetchRemote,
     async close() {
-      watcher?.close();
-      clearTimeout(timer);
-      for (const c of clients) c.end();
+      closed = true;
+      watcher.close();
+      await vite.then((b) => b.close()).catch(() => undefined);
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
 
-async function serveQuireAsset(path: string, res: ServerResponse, state: State): Promise<void> {
-  const name = path.slice('/_quire/'.length);
-  if (name === 'theme.css' && state.loaded) {
-    res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(await themeCss(getTheme(state.loaded.config.theme)));
-    return;
-  }
-  const file = safeJoin(join(packageRoot(), 'client-dist'), name);
-  if (file && (await exists(file))) {
-    res.writeHead(200, { 'content-type': mimeType(file), 'cache-control': 'no-cache' });
-    res.end(await readFile(file));
-    return;
-  }
-  res.writeHead(404).end();
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(html);
 }
 
-async function exists(file: string): Promise<boolean> {
+async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
   } catch {
@@ -161,11 +243,9 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-function send(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(html);
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
 }

@@ -47,6 +47,38 @@ export function safeJoin(base: string, urlPath: string): string | null {
   return full;
 }
 
+/**
+ * The decoded path of a request, or why it is refused: `400` when it cannot be decoded, `403`
+ * when a segment (raw or percent-encoded) is `..`, `.`, a dot file or folder, or node_modules,
+ * or the path holds a backslash or NUL. Works on the raw URL, before any normalisation could
+ * quietly resolve `..` away.
+ */
+export function requestPath(
+  rawUrl: string | undefined,
+  /** Decoded path prefixes where node_modules is allowed (Vite's own client files). */
+  allowNodeModulesUnder: readonly string[] = [],
+): { path: string; raw: string } | { status: 400 | 403 } {
+  let raw = rawUrl ?? '/';
+  // Absolute-form request targets (`GET http://host/x`) carry their path after the authority.
+  if (!raw.startsWith('/')) {
+    const m = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(.*)$/i.exec(raw);
+    if (!m) return { status: 400 };
+    raw = m[1] || '/';
+  }
+  raw = raw.split(/[?#]/, 1)[0];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return { status: 400 };
+  }
+  if (/[\\\0]/.test(decoded)) return { status: 403 };
+  const segments = decoded.split('/');
+  if (segments.some((s) => s.startsWith('.'))) return { status: 403 };
+  if (segments.includes('node_modules') && !allowNodeModulesUnder.some((p) => decoded.startsWith(p))) return { status: 403 };
+  return { path: decoded.replace(/\/{2,}/g, '/'), raw };
+}
+
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 /** Listens on `port`, or the next free one when it is taken; says which it got. */
@@ -62,7 +94,7 @@ export async function listen(handler: Handler, port: number, host: string, tries
       server.once('error', (err: NodeJS.ErrnoException) => (err.code === 'EADDRINUSE' ? resolve(false) : reject(err)));
       server.listen(p, host, () => resolve(true));
     });
-    if (ok) return { server, port: p };
+    if (ok) return { server, port: (server.address() as { port: number }).port };
   }
   throw new Error(`no free port between ${port} and ${port + tries - 1}`);
 }

@@ -1,0 +1,59 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.js';
+
+/**
+ * `quire dev` in a real browser: edits on disk reach the open page without a manual reload.
+ * Runs only in the `dev` project, against a scratch copy of test/fixtures/dev/site.
+ */
+const ROOT = process.env.QUIRE_E2E_DEV_ROOT ?? '';
+const PAGE = join(ROOT, 'guides/writing.mdx');
+
+test.describe('quire dev', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeEach(({}, info) => {
+    test.skip(info.project.name !== 'dev', 'runs against the dev server only');
+  });
+
+  let original = '';
+  test.beforeAll(async ({}, info) => {
+    if (info.project.name === 'dev') original = await readFile(PAGE, 'utf8');
+  });
+  test.afterEach(async ({ page }) => {
+    // Leave the page first: a reload racing the context's teardown can stall it.
+    await page.goto('about:blank');
+    if (original) await writeFile(PAGE, original);
+  });
+
+  /** Opens a page and waits until the live-reload client is connected. */
+  async function open(page: import('@playwright/test').Page, path: string) {
+    const connected = page.waitForEvent('console', (m) => m.text().includes('[vite] connected'));
+    await page.goto(path);
+    await connected;
+  }
+
+  test('an edited page shows the change without a manual reload', async ({ page }) => {
+    await open(page, '/guides/writing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Writing pages');
+    const started = Date.now();
+    await writeFile(PAGE, original.replace('Write pages in MDX.', 'Write pages in MDX, live from the e2e test.'));
+    await expect(page.locator('.prose')).toContainText('live from the e2e test', { timeout: 15_000 });
+    test.info().annotations.push({ type: 'edit → visible', description: `${Date.now() - started} ms` });
+  });
+
+  test('broken MDX shows the overlay, and the page recovers when fixed', async ({ page, consoleErrors }) => {
+    await open(page, '/guides/writing');
+    await writeFile(PAGE, original.replace('Each heading gets an id.', 'Each heading gets <Broken an id.'));
+    const overlay = page.locator('#quire-error-overlay');
+    await expect(overlay).toBeVisible({ timeout: 15_000 });
+    await expect(overlay).toContainText(/guides\/writing\.mdx:\d+:\d+/);
+    await expect(overlay.locator('pre.frame')).toContainText('Each heading gets <Broken an id.');
+    await writeFile(PAGE, original);
+    await expect(overlay).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('.prose')).toContainText('Each heading gets an id.');
+    // The browser logs the error page's HTTP 500: expected here, and only that.
+    const unexpected = consoleErrors.filter((e) => !/status of 500/.test(e));
+    consoleErrors.length = 0;
+    consoleErrors.push(...unexpected);
+  });
+});

@@ -1,0 +1,285 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { getTheme } from '../../themes/index.js';
+import { loadSite, readPageHead, type LoadedSite, type LoadSiteOptions } from '../build/load-site.js';
+import type { PageRenderer } from '../build/render-site-page.js';
+import { rewriteCssForBase, rewriteHtmlForBase } from '../build/base-path.js';
+import { absoluteUrl, markdownPath, resolveSiteLocation } from '../build/site-url.js';
+import { headTags, isIndexable } from '../render/head-tags.js';
+import { isStaticAsset, themeCss } from '../build/site-assets.js';
+import { parseFrontmatter } from '../content/frontmatter.js';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { isPageFile, isSnippetFile } from '../navigation/page-files.js';
+import type { ThemeDefinition } from '../render/theme-types.js';
+import type { Page } from '../shared/site-model.js';
+import { frameAll, type FramedDiagnostic } from './code-frame.js';
+import { errorOverlay, errorOverlayPage, withOverlay } from './error-overlay.js';
+
+/** Options of {@link createDevSite}. */
+export interface DevSiteOptions {
+  /** Absolute docs root. */
+  root: string;
+  /** Folders never scanned (the build output). */
+  exclude: string[];
+  /** Fetches remote OpenAPI documents (a session cache). */
+  fetch: typeof fetch;
+  /** The same asset URLs as the build. */
+  assets: { css: string[]; js: string[] };
+  /** The live-reload client, appended to every page. */
+  liveClient: string;
+  /** Problems found, with code frames: printed by the CLI. */
+  onDiagnostics?: (problems: FramedDiagnostic[]) => void;
+}
+
+/** An HTML answer of the dev server. */
+export interface DevPage {
+  status: number;
+  html: string;
+}
+
+/** What a batch of file changes did: the pages to reload (null: every open page). */
+export interface ChangeResult {
+  kind: 'none' | 'page' | 'content' | 'site' | 'asset';
+  paths: string[] | null;
+}
+
+interface State {
+  loaded?: LoadedSite;
+  renderer?: PageRenderer;
+  theme?: ThemeDefinition;
+  /** Sub-path the site is served under (`/docs`), as the build computes it; '' for none. */
+  base: string;
+  /** Page by the URL of its Markdown twin (`/guides/intro.md`). */
+  byMarkdownPath: Map<string, Page>;
+  /** Errors of docs.json, navigation and specs: shown on every page. */
+  siteErrors: Diagnostic[];
+  /** Load errors located in a page file (its frontmatter): shown on that page. */
+  pageErrors: Map<string, Diagnostic[]>;
+  byPath: Map<string, Page>;
+  html: Map<string, Promise<DevPage>>;
+}
+
+/**
+ * The dev server's view of a docs folder: the SiteModel (resolved from frontmatter alone),
+ * pages rendered on request and cached until one of their inputs changes, and the rules that
+ * map a changed file to the least work that keeps every page correct.
+ */
+export function createDevSite(opts: DevSiteOptions) {
+  const { root } = opts;
+  const frontmatterCache: NonNullable<LoadSiteOptions['frontmatterCache']> = new Map();
+  /** The last page that rendered without errors, per URL: what the overlay covers after a break. */
+  const lastGood = new Map<string, string>();
+  const report = async (diagnostics: Diagnostic[]) => {
+    if (diagnostics.length && opts.onDiagnostics) opts.onDiagnostics(await frameAll(root, diagnostics));
+  };
+
+  async function load(): Promise<State> {
+    let result: Awaited<ReturnType<typeof loadSite>>;
+    try {
+      result = await loadSite(root, { exclude: opts.exclude, frontmatterOnly: true, frontmatterCache, fetch: opts.fetch });
+    } catch (err) {
+      // A loader bug must not take the server down: show it, and retry on the next change.
+      result = { diagnostics: [{ severity: 'error', code: 'dev/load-crash', message: `internal error while loading the site (a bug in Quire): ${(err as Error).stack ?? err}` }] };
+    }
+    const { loaded, diagnostics } = result;
+    await report(diagnostics);
+    const pageFiles = new Set(loaded?.scan.pageFiles ?? []);
+    const state: State = { base: '', siteErrors: [], pageErrors: new Map(), byPath: new Map(), byMarkdownPath: new Map(), html: new Map() };
+    for (const d of diagnostics.filter((x) => x.severity === 'error')) {
+      if (d.file && pageFiles.has(d.file)) state.pageErrors.set(d.file, [...(state.pageErrors.get(d.file) ?? []), d]);
+      else state.siteErrors.push(d);
+    }
+    if (!loaded) return state;
+    for (const page of loaded.site.pages) {
+      state.byPath.set(page.path, page);
+      state.byMarkdownPath.set(markdownPath(page.path), page);
+    }
+    return { ...state, loaded, ...(await rendererFor(loaded)) };
+  }
+
+  /** The renderer with the build's options (head tags, base path): a page must be the same HTML. */
+  async function rendererFor(loaded: LoadedSite): Promise<Pick<State, 'renderer' | 'theme' | 'base'>> {
+    // The MDX and highlighting stack loads here, off the path to printing the URL.
+    const { createPageRenderer } = await import('../build/render-site-page.js');
+    const { config } = loaded;
+    const theme = getTheme(config.theme);
+    const loc = resolveSiteLocation(config, {});
+    const real = new Set(loaded.site.pages.map((p) => p.path));
+    const renderer = createPageRenderer({
+      loaded,
+      theme,
+      assets: opts.assets,
+      bodyEnd: opts.liveClient,
+      readSource: (file) => readFile(join(root, file), 'utf8'),
+      // As build-site.ts does; generated pages (404, /search) have no canonical URL or Markdown twin.
+      headHtml: (page) =>
+        headTags(page, config, {
+          ...(real.has(page.path) && { absoluteUrl: absoluteUrl(loc, page.path), markdownUrl: markdownPath(page.path) }),
+          noindex: !isIndexable(page, config),
+          base: loc.base,
+        }),
+    });
+    return { renderer, theme, base: loc.base };
+  }
+
+  async function renderPage(state: State, page: Page): Promise<DevPage> {
+    let rendered: { html: string; diagnostics: Diagnostic[] };
+    try {
+      rendered = await state.renderer!.render(page);
+    } catch (err) {
+      // A renderer bug must not take the server down; show it like any other problem.
+      const message = `internal error while rendering ${page.path} (a bug in Quire): ${(err as Error).stack ?? err}`;
+      rendered = { html: '', diagnostics: [{ severity: 'error', code: 'dev/render-crash', message }] };
+    }
+    await report(rendered.diagnostics);
+    if (rendered.html) rendered.html = rewriteHtmlForBase(rendered.html, state.base);
+    const renderErrors = rendered.diagnostics.filter((d) => d.severity === 'error');
+    const file = page.source.kind === 'mdx' ? page.source.file : undefined;
+    const errors = [...renderErrors, ...((file && state.pageErrors.get(file)) || []), ...state.siteErrors];
+    if (errors.length === 0) {
+      lastGood.set(page.path, rendered.html);
+      return { status: 200, html: rendered.html };
+    }
+    const base = renderErrors.length ? (lastGood.get(page.path) ?? rendered.html) : rendered.html;
+    const overlay = errorOverlay(await frameAll(root, errors));
+    return base ? { status: 500, html: withOverlay(base, overlay) } : { status: 500, html: errorOverlayPage(await frameAll(root, errors), opts.liveClient) };
+  }
+
+  let current: Promise<State> = load();
+  /** The state last resolved, for synchronous readers (the playground proxy's allow-list). */
+  let latest: State | undefined;
+  const track = (p: Promise<State>) => p.then((s) => (latest = s));
+  void track(current);
+  /** Changes apply one batch at a time; requests wait for the batch in progress. */
+  let queue: Promise<unknown> = current;
+
+  async function renderPath(path: string): Promise<DevPage | undefined> {
+    const state = await current;
+    if (!state.loaded || !state.renderer) {
+      const problems = await frameAll(root, state.siteErrors);
+      const good = lastGood.get(path);
+      return { status: 500, html: good ? withOverlay(good, errorOverlay(problems)) : errorOverlayPage(problems, opts.liveClient) };
+    }
+    const page = state.byPath.get(path);
+    if (!page) return undefined;
+    let hit = state.html.get(path);
+    if (!hit) {
+      hit = renderPage(state, page);
+      state.html.set(path, hit);
+    }
+    return hit;
+  }
+
+  async function frontmatterUnchanged(file: string): Promise<boolean> {
+    const before = frontmatterCache.get(file);
+    if (!before) return false;
+    try {
+      const after = parseFrontmatter(await readPageHead(join(root, file)), file);
+      return JSON.stringify([after.data, after.diagnostics]) === JSON.stringify([before.data, before.diagnostics]);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Classifies changed files (root-relative, `/`-separated) and does the least work that covers them. */
+  async function apply(state: State, files: string[]): Promise<{ state: State; result: ChangeResult }> {
+    let site = false;
+    let content = false;
+    let asset = false;
+    const pages = new Set<string>();
+    const known = new Set(state.loaded?.scan.pageFiles ?? []);
+    for (const file of files) {
+      if (file === 'docs.json' || file === '.mintignore') site = true;
+      else if (isPageFile(file)) {
+        if (known.has(file) && (await exists(join(root, file))) && (await frontmatterUnchanged(file))) pages.add(file);
+        else {
+          frontmatterCache.delete(file);
+          site = true;
+        }
+      } else if (isSnippetFile(file) || /\.(mdx?|jsx?|tsx?)$/i.test(file)) content = true;
+      else if (/\.(json|ya?ml)$/i.test(file)) site = true;
+      else if (isStaticAsset(file)) asset = true;
+    }
+    if (site || !state.loaded) return { state: await load(), result: { kind: 'site', paths: null } };
+    if (content) {
+      // Snippets are cached inside the content compiler and pages do not know their importers:
+      // a fresh compiler (and empty page cache) is both correct and cheap.
+      return { state: { ...state, ...(await rendererFor(state.loaded)), html: new Map() }, result: { kind: 'content', paths: null } };
+    }
+    if (pages.size) {
+      const paths = state.loaded.site.pages.filter((p) => p.source.kind === 'mdx' && pages.has(p.source.file)).map((p) => p.path);
+      for (const p of paths) state.html.delete(p);
+      return { state, result: { kind: 'page', paths } };
+    }
+    return { state, result: { kind: asset ? 'asset' : 'none', paths: asset ? null : [] } };
+  }
+
+  return {
+    /** Resolves once the first SiteModel is ready. */
+    ready: current.then(() => undefined),
+    /** The page at a URL path (`/guides/intro`), or undefined when no page has that URL. */
+    renderPath,
+    /** Applies a batch of changed files; resolves when pages affected can be served again. */
+    applyChanges(files: string[]): Promise<ChangeResult> {
+      const previous = current;
+      const next = queue.then(() => previous).then((state) => apply(state, files));
+      current = next.then((r) => r.state, () => previous);
+      void track(current);
+      queue = next.catch(() => undefined);
+      return next.then(async (r) => {
+        // Render the changed pages before telling browsers, so their reload is served from cache.
+        if (r.result.paths) await Promise.all(r.result.paths.map((p) => renderPath(p)));
+        return r.result;
+      });
+    },
+    /** Re-resolves everything (after forgetting fetched specs). */
+    reloadAll(): Promise<ChangeResult> {
+      return this.applyChanges(['docs.json']);
+    },
+    /** The site as last resolved (undefined while the first load runs or when docs.json is invalid). */
+    latestLoaded(): LoadedSite | undefined {
+      return latest?.loaded;
+    },
+    /** Details the server needs: home URL, base path, the 404 page, the theme. */
+    async info(): Promise<{ home?: string; base: string; hasRoot: boolean; hasNotFound: boolean; theme?: ThemeDefinition }> {
+      const s = await current;
+      return { home: s.loaded?.site.home, base: s.base, hasRoot: s.byPath.has('/'), hasNotFound: s.byPath.has('/404'), theme: s.theme };
+    },
+    /** The theme stylesheet, as the build writes it. */
+    async css(): Promise<string | undefined> {
+      const s = await current;
+      return s.theme ? rewriteCssForBase(await themeCss(s.theme), s.base) : undefined;
+    },
+    /** The Markdown twin of a page (`/guides/intro.md`), as the build writes it. */
+    async markdown(path: string): Promise<string | undefined> {
+      const s = await current;
+      const page = s.byMarkdownPath.get(path);
+      if (!page || !s.loaded) return undefined;
+      const { pageMarkdown } = await import('../build/page-markdown.js');
+      const source = page.source.kind === 'mdx' ? await readFile(join(root, page.source.file), 'utf8').catch(() => undefined) : undefined;
+      return pageMarkdown(page, s.loaded, source);
+    },
+    /** The generated search page (when the site has no page at /search), as the build writes it. */
+    async searchPage(): Promise<string | undefined> {
+      const s = await current;
+      if (!s.loaded || !s.renderer || s.byPath.has('/search')) return undefined;
+      const { searchPage, searchPageContent } = await import('../build/search-page.js');
+      return rewriteHtmlForBase(s.renderer.renderGenerated(searchPage(s.loaded.site), searchPageContent(s.loaded.site)), s.base);
+    },
+    async notFound(): Promise<string | undefined> {
+      const s = await current;
+      const html = s.renderer?.renderNotFound();
+      return html === undefined ? undefined : rewriteHtmlForBase(html, s.base);
+    },
+  };
+}
+
+export type DevSite = ReturnType<typeof createDevSite>;
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

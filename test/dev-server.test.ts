@@ -1,0 +1,302 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../src/build/build-site.js';
+import { requestPath } from '../src/dev/serve-utils.js';
+import { startHarness, withoutLiveClient, type DevHarness } from './helpers/dev-harness.js';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/dev/site', import.meta.url));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+describe('quire dev', () => {
+  let h: DevHarness;
+  beforeAll(async () => {
+    h = await startHarness(FIXTURE);
+  });
+  afterAll(() => h?.close());
+
+  const edit = async (file: string, change: (text: string) => string) => {
+    const path = join(h.root, file);
+    await writeFile(path, change(await readFile(path, 'utf8')));
+  };
+
+  it('serves the first page with the live-reload client, on loopback', async () => {
+    expect(h.server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const home = await h.get('/');
+    expect(home.status).toBe(200);
+    expect(home.type).toContain('text/html');
+    expect(home.text).toContain('Welcome to the <strong>dev fixture</strong>');
+    expect(home.text).toContain('snippet badge v1');
+    expect(home.text).toContain('data-quire-live');
+    expect((await h.get('/guides/writing/')).status).toBe(200);
+  });
+
+  it('serves theme CSS, the client entry through Vite, and docs images', async () => {
+    const css = await h.get('/_quire/theme.css');
+    expect(css.status).toBe(200);
+    expect(css.type).toContain('text/css');
+    const entry = await h.get('/_quire/quire.js');
+    expect(entry.text).toMatch(/^import "\/_quire\/vite\/quire\.(ts|js)";/);
+    const module = await h.get(entry.text.match(/"([^"]+)"/)![1]);
+    expect(module.status).toBe(200);
+    expect(module.text).toContain('enhanceMenus');
+    expect((await h.get('/_quire/vite/@vite/client')).status).toBe(200);
+    const logo = await h.get('/images/logo.svg');
+    expect([logo.status, logo.type]).toEqual([200, 'image/svg+xml']);
+  });
+
+  it('editing a page serves the change and reloads only that page, well under a second', async () => {
+    const latencies: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const t = performance.now();
+      await edit('guides/writing.mdx', (s) => s.replace(/Write pages in MDX\.( v\d+)?/, `Write pages in MDX. v${i}`));
+      const event = await h.nextReload(t, (e) => e.files.includes('guides/writing.mdx'));
+      latencies.push(event.at - t);
+      expect(event.kind).toBe('page');
+      expect(event.paths).toEqual(['/guides/writing']);
+      expect((await h.get('/guides/writing')).text).toContain(`Write pages in MDX. v${i}`);
+    }
+    console.log(`edit → reload event: median ${median(latencies).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (${latencies.map((l) => l.toFixed(0)).join(', ')})`);
+    expect(median(latencies)).toBeLessThan(500);
+  });
+
+  it('a frontmatter title change re-resolves the navigation', async () => {
+    const t = performance.now();
+    await edit('guides/writing.mdx', (s) => s.replace('title: Writing pages', 'title: Authoring pages'));
+    const event = await h.nextReload(t);
+    expect(event).toMatchObject({ kind: 'site', paths: null });
+    expect((await h.get('/')).text).toContain('Authoring pages');
+  });
+
+  it('editing a snippet re-renders the pages that import it', async () => {
+    const t = performance.now();
+    await edit('snippets/badge.mdx', (s) => s.replace('v1', 'v2'));
+    expect(await h.nextReload(t)).toMatchObject({ kind: 'content', paths: null });
+    expect((await h.get('/')).text).toContain('snippet badge v2');
+  });
+
+  it('editing docs.json updates the navigation of open pages', async () => {
+    const t = performance.now();
+    await edit('docs.json', (s) => s.replace('"group": "Start"', '"group": "Getting going"'));
+    expect(await h.nextReload(t)).toMatchObject({ kind: 'site', paths: null });
+    const page = await h.get('/guides/writing');
+    expect(page.text).toContain('Getting going');
+    expect(page.text).not.toContain('>Start<');
+  });
+
+  it('editing a local OpenAPI document re-resolves its pages', async () => {
+    const t = performance.now();
+    await edit('api/openapi.yaml', (s) => s.replace('Returns every thing.', 'Returns every single thing.'));
+    expect(await h.nextReload(t)).toMatchObject({ kind: 'site' });
+    expect((await h.get('/api-reference/list-things')).text).toContain('Returns every single thing.');
+  });
+
+  it('adding and removing page files updates pages and navigation', async () => {
+    let t = performance.now();
+    await writeFile(join(h.root, 'guides/new-page.mdx'), '---\ntitle: Brand new page\n---\n\nFresh content.\n');
+    await h.nextReload(t, (e) => e.files.includes('guides/new-page.mdx'));
+    expect((await h.get('/guides/new-page')).text).toContain('Fresh content.');
+
+    t = performance.now();
+    await edit('docs.json', (s) => s.replace('"guides/writing"]', '"guides/writing", "guides/new-page"]'));
+    await h.nextReload(t, (e) => e.files.includes('docs.json'));
+    expect((await h.get('/')).text).toContain('Brand new page');
+
+    t = performance.now();
+    await edit('docs.json', (s) => s.replace(', "guides/new-page"]', ']'));
+    await rm(join(h.root, 'guides/new-page.mdx'));
+    await h.nextReload(t, (e) => e.files.includes('guides/new-page.mdx'));
+    expect((await h.get('/guides/new-page')).status).toBe(404);
+    expect((await h.get('/')).text).not.toContain('Brand new page');
+  });
+
+  it('broken MDX shows an overlay with file:line:col and a code frame, and recovers when fixed', async () => {
+    let t = performance.now();
+    await edit('guides/writing.mdx', (s) => s.replace('Each heading gets an id.', 'Each heading gets <Broken an id.'));
+    await h.nextReload(t, (e) => e.files.includes('guides/writing.mdx'));
+    const broken = await h.get('/guides/writing');
+    expect(broken.status).toBe(500);
+    expect(broken.text).toContain('id="quire-error-overlay"');
+    expect(broken.text).toMatch(/guides\/writing\.mdx:\d+:\d+/);
+    expect(broken.text).toMatch(/(&gt;|&#62;) +\d+ \| Each heading gets (&lt;|&#60;)Broken an id\./);
+    // The overlay covers the last good version of the page, which stays readable below it.
+    expect(broken.text).toContain('Write pages in MDX.');
+    // …and the terminal got the same problem, located.
+    expect(h.problems.some((p) => p.diagnostic.file === 'guides/writing.mdx' && p.diagnostic.line !== undefined && p.frame)).toBe(true);
+    // Other pages are unaffected.
+    expect((await h.get('/')).status).toBe(200);
+
+    t = performance.now();
+    await edit('guides/writing.mdx', (s) => s.replace('<Broken an id.', 'an id.'));
+    await h.nextReload(t, (e) => e.files.includes('guides/writing.mdx'));
+    const fixed = await h.get('/guides/writing');
+    expect(fixed.status).toBe(200);
+    expect(fixed.text).not.toContain('quire-error-overlay');
+  });
+
+  it('invalid docs.json shows an overlay on every page and recovers when fixed', async () => {
+    const original = await readFile(join(h.root, 'docs.json'), 'utf8');
+    let t = performance.now();
+    await writeFile(join(h.root, 'docs.json'), original.replace('"theme": "mint",', '"theme": "mint",,'));
+    await h.nextReload(t, (e) => e.files.includes('docs.json'));
+    for (const path of ['/', '/guides/writing']) {
+      const page = await h.get(path);
+      expect(page.status).toBe(500);
+      expect(page.text).toContain('id="quire-error-overlay"');
+      expect(page.text).toMatch(/docs\.json:\d+:\d+/);
+      expect(page.text).toContain('data-quire-live');
+    }
+    t = performance.now();
+    await writeFile(join(h.root, 'docs.json'), original);
+    await h.nextReload(t, (e) => e.files.includes('docs.json'));
+    expect((await h.get('/')).status).toBe(200);
+  });
+
+  it('a broken spec shows an overlay and recovers when fixed', async () => {
+    const original = await readFile(join(h.root, 'api/openapi.yaml'), 'utf8');
+    let t = performance.now();
+    await writeFile(join(h.root, 'api/openapi.yaml'), original.replace('paths:', 'paths: [oops'));
+    await h.nextReload(t, (e) => e.files.includes('api/openapi.yaml'));
+    const page = await h.get('/');
+    expect(page.status).toBe(500);
+    expect(page.text).toMatch(/api\/openapi\.yaml:\d+:\d+/);
+    t = performance.now();
+    await writeFile(join(h.root, 'api/openapi.yaml'), original);
+    await h.nextReload(t, (e) => e.files.includes('api/openapi.yaml'));
+    expect((await h.get('/')).status).toBe(200);
+    expect((await h.get('/api-reference/list-things')).status).toBe(200);
+  });
+
+  it('refuses paths that leave the docs root, dot files and node_modules', async () => {
+    await writeFile(join(h.parent, 'secret.txt'), 'TOP SECRET');
+    await mkdir(join(h.root, '.git'), { recursive: true });
+    await writeFile(join(h.root, '.git/config'), '[core] SECRET');
+    await mkdir(join(h.root, 'node_modules/x'), { recursive: true });
+    await writeFile(join(h.root, 'node_modules/x/index.js'), 'SECRET');
+    await writeFile(join(h.root, '.env'), 'SECRET=1');
+    const attempts = [
+      '/../secret.txt',
+      '/images/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2E%2E/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/images/%2e%2e/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '/.git/config',
+      '/%2egit/config',
+      '/.env',
+      '/node_modules/x/index.js',
+      `/${h.parent}/secret.txt`,
+      `//${h.parent}/secret.txt`,
+      '/_quire/../../secret.txt',
+      '/_quire/vite/@fs/etc/passwd',
+      `/_quire/vite/@fs${h.parent}/secret.txt`,
+      `/_quire/vite/@fs${h.root}/.git/config`,
+      '/_quire/vite/@fs/work/main/package.json',
+      '/_quire/vite/../../secret.txt',
+      '/docs.json',
+      '/index.mdx',
+      '/snippets/badge.mdx',
+    ];
+    for (const path of attempts) {
+      const res = await h.raw(path);
+      expect.soft([path, res.status], path).toEqual([path, expect.toSatisfy((s: number) => s === 400 || s === 403 || s === 404)]);
+      expect.soft(res.text, path).not.toMatch(/SECRET|root:x:0/);
+    }
+  });
+
+  it('a remote OpenAPI document is fetched once per session, and again on request', async () => {
+    const spec = await readFile(join(FIXTURE, 'api/openapi.yaml'), 'utf8');
+    let calls = 0;
+    const fakeFetch = (async () => {
+      calls++;
+      return new Response(spec.replace('Returns every thing.', `Fetched ${calls}.`), { status: 200, headers: { 'content-type': 'application/yaml' } });
+    }) as typeof fetch;
+    const remote = await startHarness(FIXTURE, { fetch: fakeFetch });
+    try {
+      const cfg = join(remote.root, 'docs.json');
+      let t = performance.now();
+      await writeFile(cfg, (await readFile(cfg, 'utf8')).replace('"api/openapi.yaml"', '"https://specs.example.com/things.yaml"'));
+      await remote.nextReload(t);
+      expect((await remote.get('/api-reference/list-things')).text).toContain('Fetched 1.');
+      t = performance.now();
+      await writeFile(cfg, (await readFile(cfg, 'utf8')).replace('"group": "Start"', '"group": "Begin"'));
+      await remote.nextReload(t);
+      expect(calls).toBe(1);
+      await remote.server.refetchRemote();
+      expect(calls).toBe(2);
+      expect((await remote.get('/api-reference/list-things')).text).toContain('Fetched 2.');
+      const viaEndpoint = await fetch(new URL('/_quire/refetch-openapi', remote.server.url), { method: 'POST' });
+      expect(viaEndpoint.status).toBe(204);
+      expect(calls).toBe(3);
+    } finally {
+      await remote.close();
+    }
+  });
+});
+
+describe('quire dev: ports and parity with the build', () => {
+  it('takes the next free port when the one asked for is in use', async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    const taken = (blocker.address() as { port: number }).port;
+    const h = await startHarness(FIXTURE, { port: taken });
+    try {
+      expect(h.server.port).not.toBe(taken);
+      expect(h.server.port).toBeGreaterThan(taken);
+      expect((await h.get('/')).status).toBe(200);
+    } finally {
+      await h.close();
+      blocker.close();
+    }
+  });
+
+  it('serves the same HTML as the build, apart from the live-reload client', async () => {
+    const h = await startHarness(FIXTURE);
+    try {
+      const out = join(h.parent, 'built');
+      const build = await buildSite({ root: h.root, out });
+      expect(build.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      for (const [path, file] of [
+        ['/', 'index.html'],
+        ['/guides/writing', 'guides/writing/index.html'],
+        ['/api-reference/list-things', 'api-reference/list-things/index.html'],
+        ['/search', 'search/index.html'],
+      ]) {
+        const dev = await h.get(path);
+        expect(dev.status).toBe(200);
+        expect(dev.text).toContain('data-quire-live');
+        expect(withoutLiveClient(dev.text), path).toBe(await readFile(join(out, file), 'utf8'));
+      }
+      const markdown = await h.get('/guides/writing.md');
+      expect([markdown.status, markdown.text]).toEqual([200, await readFile(join(out, 'guides/writing.md'), 'utf8')]);
+      const missing = await h.get('/no/such/page');
+      expect(missing.status).toBe(404);
+      expect(withoutLiveClient(missing.text)).toBe(await readFile(join(out, '404.html'), 'utf8'));
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('requestPath', () => {
+  it.each([
+    ['/guides/intro', { path: '/guides/intro', raw: '/guides/intro' }],
+    ['/a%20b?x=1', { path: '/a b', raw: '/a%20b' }],
+    ['http://evil.example/x/y', { path: '/x/y', raw: '/x/y' }],
+    ['/../x', { status: 403 }],
+    ['/%2e%2e/x', { status: 403 }],
+    ['/a/./b', { status: 403 }],
+    ['/.well-known/x', { status: 403 }],
+    ['/node_modules/x', { status: 403 }],
+    ['/a%5cb', { status: 403 }],
+    ['/a%00b', { status: 403 }],
+    ['/%E0%A4%A', { status: 400 }],
+    ['*', { status: 400 }],
+  ])('%s', (url, expected) => {
+    expect(requestPath(url)).toEqual(expected);
+  });
+});
