@@ -1,10 +1,23 @@
-import { resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { getTheme } from '../../themes/index.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { buildRouteData } from '../navigation/route-data.js';
+import { headTags, isIndexable } from '../render/head-tags.js';
+import type { Page } from '../shared/site-model.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
+import { rewriteCssForBase, rewriteHtmlForBase, withBase } from './base-path.js';
+import { checkLinks, extractIds, extractLinks, type RenderedPageLinks } from './link-check.js';
+import { pageMarkdown } from './page-markdown.js';
+import type { BuildPhase } from './progress.js';
+import { createSearchIndexer, type SearchIndexResult } from './search-index.js';
+import { searchPage, searchPageContent } from './search-page.js';
+import { writeSiteOutputs } from './site-outputs.js';
+import { absoluteUrl, markdownPath, resolveSiteLocation } from './site-url.js';
 import { copyStaticFiles, writeQuireAssets } from './site-assets.js';
 import { loadSite, type LoadedSite } from './load-site.js';
 import { mapLimit } from './map-limit.js';
+import { writeMcpJson } from './mcp-json.js';
 import { createOutputDir } from './output-dir.js';
 import { createPageRenderer } from './render-site-page.js';
 import { redirectPage } from './redirect-page.js';
@@ -16,6 +29,26 @@ export interface BuildOptions {
   strict?: boolean;
   /** Called as pages finish (for progress output). */
   onProgress?: (done: number, total: number) => void;
+  /** Called as the build enters each phase (for progress output). */
+  onPhase?: (phase: BuildPhase) => void;
+  /** Sub-path the site is served under (`/docs/`); default: the path of the site URL, else none. */
+  base?: string;
+  /** Public URL of the site (`https://docs.example.com`); default: docs.json `seo.metatags.canonical`. */
+  baseUrl?: string;
+  /** Build the Pagefind search index (default true). */
+  search?: boolean;
+  /** No network: cached or missing remote OpenAPI documents are warnings (see LoadSiteOptions). */
+  offline?: boolean;
+}
+
+export interface BuildStats {
+  /** Generated API reference pages among `pages`. */
+  apiPages: number;
+  /** Pagefind indexing time (ms), mostly overlapping the render; undefined when search is off. */
+  searchMs?: number;
+  searchPages?: number;
+  /** The public URL is unknown: sitemap.xml and canonical links could not be absolute. */
+  noSiteUrl: boolean;
 }
 
 export interface BuildResult {
@@ -24,6 +57,7 @@ export interface BuildResult {
   out: string;
   pages: number;
   loaded?: LoadedSite;
+  stats?: BuildStats;
 }
 
 function failed(diagnostics: readonly Diagnostic[], strict: boolean): boolean {
@@ -43,35 +77,104 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   const guard = outputGuard(root, out);
   if (guard) return { ok: false, diagnostics: [guard], out, pages: 0 };
 
-  const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, { exclude: [out] });
+  opts.onPhase?.('loading');
+  const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, { exclude: [out], offline: opts.offline ?? false });
   diagnostics.push(...loadDiagnostics);
   if (!loaded || failed(diagnostics, strict)) return { ok: false, diagnostics, out, pages: 0 };
 
   const output = await createOutputDir(out);
+  const search = opts.search === false ? undefined : createSearchIndexer();
   try {
-    const theme = getTheme(loaded.config.theme);
+    const { config, site } = loaded;
+    const loc = resolveSiteLocation(config, opts);
+    const theme = getTheme(config.theme);
     const assets = await writeQuireAssets(output.dir, theme);
-    const renderer = createPageRenderer({ loaded, theme, assets });
-    const { pages } = loaded.site;
+    if (loc.base) {
+      const css = join(output.dir, '_quire/theme.css');
+      await writeFile(css, rewriteCssForBase(await readFile(css, 'utf8'), loc.base));
+    }
+    const real = new Set(site.pages.map((p) => p.path));
+    // Generated pages (404, /search) have no canonical URL and no Markdown twin.
+    const headHtml = (page: Page) =>
+      headTags(page, config, {
+        ...(real.has(page.path) && { absoluteUrl: absoluteUrl(loc, page.path), markdownUrl: markdownPath(page.path) }),
+        noindex: !isIndexable(page, config),
+        base: loc.base,
+      });
+    const renderer = createPageRenderer({ loaded, theme, assets, headHtml });
+    const finish = (html: string) => rewriteHtmlForBase(html, loc.base);
+    const { pages } = site;
+    const rendered: RenderedPageLinks[] = [];
+    const markdown = new Map<string, string>();
     let done = 0;
+    opts.onPhase?.('rendering');
     await mapLimit(pages, 8, async (page) => {
-      const { html, diagnostics: pageDiagnostics } = await renderer.render(page);
+      const { html, contentHtml, diagnostics: pageDiagnostics } = await renderer.render(page);
       diagnostics.push(...pageDiagnostics);
-      await output.write(urlToOutputFile(page.path), html);
+      rendered.push({ page, links: extractLinks(contentHtml), ids: extractIds(html) });
+      if (search && !page.hidden) {
+        search.add({
+          url: withBase(loc.base, page.path),
+          lang: buildRouteData(site, page).lang,
+          title: page.title,
+          html: contentHtml,
+          ...(page.breadcrumbs.length && { section: page.breadcrumbs.join(' › ') }),
+          ...(page.description && { description: page.description }),
+          ...(page.version && { version: page.version }),
+          ...(page.source.kind === 'openapi' && { endpoint: `${page.source.method} ${page.source.path}` }),
+          ...(page.source.kind === 'webhook' && { endpoint: `WEBHOOK ${page.source.name}` }),
+        });
+      }
+      const md = await pageMarkdown(page, loaded);
+      markdown.set(page.path, md);
+      await output.write(urlToOutputFile(page.path), finish(html));
+      await output.write(markdownPath(page.path).slice(1), md);
       opts.onProgress?.(++done, pages.length);
     });
+    opts.onPhase?.('writing extras');
     await copyStaticFiles(root, output.dir, loaded.scan.otherFiles);
-    if (!loaded.site.pages.some((p) => p.path === '/404')) await output.write('404.html', renderer.renderNotFound());
-    if (!loaded.site.pages.some((p) => p.path === '/')) {
-      await output.write('index.html', redirectPage(loaded.site.home));
+    await writeMcpJson(output, loaded.apis, config.name);
+    const generated = ['/404', '/search'];
+    if (!pages.some((p) => p.path === '/404')) await output.write('404.html', finish(renderer.renderNotFound()));
+    if (!pages.some((p) => p.path === '/search')) {
+      await output.write(urlToOutputFile('/search'), finish(renderer.renderGenerated(searchPage(site), searchPageContent(site))));
     }
+    if (!pages.some((p) => p.path === '/')) {
+      await output.write('index.html', redirectPage(withBase(loc.base, site.home)));
+    }
+    const extras = await writeSiteOutputs({ loaded, output, loc, markdown });
+    diagnostics.push(...extras.diagnostics);
+
+    opts.onPhase?.('checking links');
+    const files = new Set([
+      ...loaded.scan.otherFiles.map((f) => `/${f}`),
+      ...generated,
+      ...extras.urls,
+      ...pages.map((p) => markdownPath(p.path)),
+    ]);
+    rendered.sort((a, b) => (a.page.path < b.page.path ? -1 : 1));
+    diagnostics.push(...checkLinks(rendered, files));
+
+    let indexed: SearchIndexResult | undefined;
+    if (search) {
+      opts.onPhase?.('indexing search');
+      indexed = await search.write(output.dir);
+      for (const e of indexed.errors) diagnostics.push({ severity: 'warning', code: 'build/search-index', message: `search index: ${e}` });
+    }
+    opts.onPhase?.('finishing');
+    const stats: BuildStats = {
+      apiPages: pages.filter((p) => p.source.kind !== 'mdx').length,
+      noSiteUrl: !loc.origin,
+      ...(indexed && { searchMs: Math.round(indexed.ms), searchPages: indexed.pages }),
+    };
     if (failed(diagnostics, strict)) {
       await output.discard();
-      return { ok: false, diagnostics, out, pages: 0, loaded };
+      return { ok: false, diagnostics, out, pages: 0, loaded, stats };
     }
     await output.commit();
-    return { ok: true, diagnostics, out, pages: pages.length, loaded };
+    return { ok: true, diagnostics, out, pages: pages.length, loaded, stats };
   } catch (err) {
+    await search?.close();
     await output.discard();
     throw err;
   }

@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { OUTPUT_MARKER } from './scan-docs.js';
 
 export interface OutputDir {
   /** The temporary folder being written. */
@@ -20,6 +21,7 @@ export async function createOutputDir(out: string): Promise<OutputDir> {
   const dir = join(parent, `.${basename(out)}.quire-tmp-${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, OUTPUT_MARKER), 'Built by Quire. This folder is generated; edits are lost on the next build.\n');
   const made = new Set<string>();
   return {
     dir,

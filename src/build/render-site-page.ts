@@ -5,16 +5,20 @@ import { buildRouteData } from '../navigation/route-data.js';
 import { findApi } from '../navigation/openapi-expansion.js';
 import { renderApiPage } from '../openapi/render-api-page.js';
 import { renderMarkdown } from '../openapi/markdown.js';
-import { parseApiReference } from '../openapi/plan-pages.js';
+import { findApiEntry, findWebhook, parseApiReference, type ApiReference } from '../openapi/plan-pages.js';
 import { renderDocument } from '../render/render-document.js';
 import type { TocHeading, ThemeDefinition } from '../render/theme-types.js';
 import type { Page, PageSource } from '../shared/site-model.js';
 import type { LoadedSite } from './load-site.js';
+import { searchFormHtml } from './search-page.js';
 
 export interface PageRenderer {
-  render(page: Page): Promise<{ html: string; diagnostics: Diagnostic[] }>;
-  /** The site's 404 page, in the same layout (sidebar of the landing section). */
+  /** The finished document, and the page's own content (for the link check and the search index). */
+  render(page: Page): Promise<{ html: string; contentHtml: string; diagnostics: Diagnostic[] }>;
+  /** The site's 404 page, in the same layout (sidebar of the landing section), with a search form. */
   renderNotFound(): string;
+  /** A page the build generates (e.g. /search) from ready content HTML, in the same layout. */
+  renderGenerated(page: Page, contentHtml: string): string;
 }
 
 export interface PageRendererOptions {
@@ -26,6 +30,8 @@ export interface PageRendererOptions {
   bodyEnd?: string;
   /** MDX components offered to pages (the theme's component map). */
   components?: Record<string, unknown>;
+  /** Extra <head> tags of a page (canonical, Open Graph, robots…; see render/head-tags.ts). */
+  headHtml?: (page: Page) => string;
 }
 
 /**
@@ -60,11 +66,12 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   function apiHtml(source: PageSource, page: Page, diagnostics: Diagnostic[]): string {
     if (source.kind === 'mdx') return '';
     const api = findApi(loaded.apis, source.spec);
+    if (!api && loaded.unavailableSpecs?.has(source.spec)) return specUnavailableNotice(source.spec);
     if (!api) {
       diagnostics.push({ severity: 'error', code: 'openapi/not-loaded', message: `OpenAPI document ${source.spec} is not loaded`, file: source.file ?? page.path });
       return '';
     }
-    return renderApiPage(api, source);
+    return renderApiPage(api, source, { playground: loaded.config.api?.playground });
   }
 
   /** An MDX page with `openapi:` / `openapi-schema:` frontmatter documents that operation below its content. */
@@ -72,10 +79,10 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     if (page.source.kind !== 'mdx') return undefined;
     const file = page.source.file;
     const fm = page.frontmatter;
+    // The named document, else the first that has the operation; either way it must have it.
     const pick = (token: string | undefined, has: (id: string) => boolean) => {
-      if (token) return findApi(loaded.apis, token);
-      const all = [...loaded.apis.values()];
-      return all.find((a) => has(a.id)) ?? (all.length === 1 ? all[0] : undefined);
+      const candidates = token ? [findApi(loaded.apis, token)].filter((a) => a !== undefined) : [...loaded.apis.values()];
+      return candidates.find((a) => has(a.id));
     };
     if (typeof fm.openapi === 'string') {
       const ref = parseApiReference(fm.openapi);
@@ -83,11 +90,13 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         diagnostics.push({ severity: 'warning', code: 'content/openapi-frontmatter', message: `frontmatter openapi "${fm.openapi}" is not "METHOD /path" or "webhook <name>"`, file, hint: 'write it as openapi: "GET /users/{id}" (optionally prefixed with the spec file)' });
         return undefined;
       }
-      const api = pick(ref.file, (id) =>
-        loaded.apis.get(id)!.entries.some((e) => (ref.kind === 'webhook' ? e.name === ref.name : e.method === ref.method && e.path === ref.path)),
-      );
+      const api = pick(ref.file, (id) => {
+        const candidate = loaded.apis.get(id)!;
+        return 'entry' in (ref.kind === 'webhook' ? findWebhook(candidate, ref.name) : findApiEntry(candidate, ref.method, ref.path));
+      });
       if (!api) {
-        diagnostics.push({ severity: 'warning', code: 'content/openapi-not-found', message: `frontmatter openapi "${fm.openapi}" matches no loaded OpenAPI document; the page renders without it`, file, hint: 'check the method and path against the spec, and list the spec in docs.json' });
+        if (ref.file && loaded.unavailableSpecs?.has(ref.file)) return { kind: 'openapi', spec: ref.file, method: ref.kind === 'webhook' ? 'WEBHOOK' : ref.method, path: ref.kind === 'webhook' ? ref.name : ref.path, file };
+        diagnostics.push(frontmatterMismatch(fm.openapi, ref, file));
         return undefined;
       }
       return ref.kind === 'webhook'
@@ -101,6 +110,35 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       if (api) return { kind: 'schema', spec: api.id, schema: name, file };
     }
     return undefined;
+  }
+
+  /** What an offline build shows where a remote document's reference would be. */
+  function specUnavailableNotice(spec: string): string {
+    const url = spec.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    return `<aside class="callout callout-warning" role="note"><p><strong>Specification unavailable.</strong> This page documents an endpoint of <a href="${url}">${url}</a>, which could not be fetched when the site was built (offline build). Rebuild with network access to show the reference.</p></aside>`;
+  }
+
+  /** Why a frontmatter `openapi:` reference found nothing, with the closest match when there is one. */
+  function frontmatterMismatch(value: string, ref: ApiReference, file: string): Diagnostic {
+    if (ref.file && /^https?:/i.test(ref.file) && !findApi(loaded.apis, ref.file)) {
+      return {
+        severity: 'error',
+        code: 'content/openapi-url-not-listed',
+        message: `frontmatter openapi names ${ref.file}, which docs.json does not list`,
+        file,
+        hint: 'an external OpenAPI document must be listed by URL in docs.json (e.g. "openapi" on the tab or group)',
+      };
+    }
+    const candidate = ref.file ? findApi(loaded.apis, ref.file) : [...loaded.apis.values()][0];
+    const lookup = candidate && (ref.kind === 'webhook' ? findWebhook(candidate, ref.name) : findApiEntry(candidate, ref.method, ref.path));
+    const why = lookup && 'message' in lookup ? ` ${lookup.message}${lookup.hint ? ` ${lookup.hint}` : ''}` : ' No OpenAPI document is loaded.';
+    return {
+      severity: 'warning',
+      code: 'content/openapi-not-found',
+      message: `frontmatter openapi "${value}" matches nothing, so the page shows no API reference.${why}`,
+      file,
+      hint: 'match the method and path exactly as the spec writes them, and list the spec in docs.json',
+    };
   }
 
   async function sourceOf(file: string): Promise<string> {
@@ -130,8 +168,10 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         contentHtml += apiHtml(page.source, page, diagnostics);
       }
       // Generated pages take their description from the spec, where it is Markdown.
-      const descriptionHtml = page.source.kind !== 'mdx' && page.description ? renderMarkdown(page.description) : undefined;
-      return { html: layout(page, contentHtml, toc, descriptionHtml), diagnostics };
+      // A description taken from the spec is Markdown; one written in frontmatter is plain text.
+      const fromSpec = page.source.kind !== 'mdx' || typeof page.frontmatter.description !== 'string';
+      const descriptionHtml = fromSpec && page.description ? renderMarkdown(page.description) : undefined;
+      return { html: layout(page, contentHtml, toc, descriptionHtml), contentHtml, diagnostics };
     },
     renderNotFound() {
       const home = loaded.site.pages.find((p) => p.path === loaded.site.home);
@@ -145,8 +185,11 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         hidden: true,
         frontmatter: {},
       };
-      const back = `<p><a href="${loaded.site.home}">Go to the home page</a></p>`;
+      const back = `${searchFormHtml('not-found-search', { dialog: true })}\n<p><a href="${loaded.site.home}">Go to the home page</a></p>`;
       return layout(page, back, []);
+    },
+    renderGenerated(page, contentHtml) {
+      return layout(page, contentHtml, []);
     },
   };
 
@@ -160,6 +203,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       eyebrows,
       assets,
       ...(opts.bodyEnd && { bodyEnd: opts.bodyEnd }),
+      ...(opts.headHtml && { headHtml: opts.headHtml(page) }),
     });
   }
 }

@@ -11,6 +11,9 @@ export interface DocsScan {
 
 const SKIPPED_DIRS = new Set(['node_modules']);
 
+/** Written into every built site, so a later scan never mistakes an old build for docs. */
+export const OUTPUT_MARKER = '.quire-output';
+
 /**
  * Lists the docs folder. Dot files and folders, `node_modules`, the output folder and
  * `.mintignore` matches are skipped. Symlinks are not followed, so nothing outside the
@@ -29,6 +32,8 @@ export async function scanDocs(root: string, opts: { exclude?: string[] } = {}):
 
   async function walk(dir: string): Promise<void> {
     const entries = await readdir(dir, { withFileTypes: true });
+    // A Quire output folder (e.g. an old dist/ built with another --out) is not content.
+    if (dir !== root && entries.some((e) => e.name === OUTPUT_MARKER)) return;
     await Promise.all(
       entries.map(async (entry) => {
         if (entry.name.startsWith('.')) return;

@@ -1,0 +1,120 @@
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import type { Page } from '../shared/site-model.js';
+
+/** What the link check knows about one rendered page. */
+export interface RenderedPageLinks {
+  page: Page;
+  /** Hrefs and image sources found in the page's own content (not the layout's chrome). */
+  links: string[];
+  /** Every id in the finished document (headings, API anchors…). */
+  ids: Set<string>;
+}
+
+const TAG_ATTR = /<(a|img|source|video|audio)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const ID_ATTR = /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&#x([0-9a-f]+);/gi, (_m, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Link targets (`<a href>`, `<img src>`…) of an HTML fragment, entity-decoded. */
+export function extractLinks(html: string): string[] {
+  return [...html.matchAll(TAG_ATTR)].map((m) => decodeEntities(m[3] ?? m[4] ?? ''));
+}
+
+/** Every `id` (and `<a name>`) of an HTML document. */
+export function extractIds(html: string): Set<string> {
+  return new Set([...html.matchAll(ID_ATTR)].map((m) => decodeEntities(m[1] ?? m[2] ?? '')));
+}
+
+function distance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
+
+/** The candidate nearest to `word` by edit distance (always one, when there are candidates). */
+export function nearest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let score = Infinity;
+  for (const c of candidates) {
+    const d = distance(word.toLowerCase(), c.toLowerCase());
+    if (d < score) [best, score] = [c, d];
+  }
+  return best;
+}
+
+function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+function normalisePath(p: string): string {
+  let out = p;
+  try {
+    out = decodeURI(p);
+  } catch {
+    // keep it as written
+  }
+  return out.length > 1 ? out.replace(/\/+$/, '') : out;
+}
+
+/**
+ * Every internal link and `#anchor` in page content must resolve to a page, a heading (or
+ * other element) id on that page, or a file the build writes; otherwise a warning names the
+ * page, the link and the closest valid target. `--strict` turns the warnings into errors.
+ */
+export function checkLinks(pages: readonly RenderedPageLinks[], files: ReadonlySet<string>): Diagnostic[] {
+  const byPath = new Map(pages.map((p) => [p.page.path, p]));
+  const targets = [...byPath.keys()];
+  const diagnostics: Diagnostic[] = [];
+  for (const { page, links, ids } of pages) {
+    const reported = new Set<string>();
+    for (const raw of links) {
+      const href = raw.trim();
+      if (!href || isExternal(href) || reported.has(href)) continue;
+      const url = new URL(href, `http://quire.invalid${page.path}`);
+      const path = normalisePath(url.pathname);
+      const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+      const samePage = href.startsWith('#');
+      const target = samePage ? byPath.get(page.path) : byPath.get(path);
+      let problem: string | undefined;
+      let suggestion: string | undefined;
+      if (!target && !samePage) {
+        if (files.has(path) || files.has(url.pathname)) continue;
+        problem = `no page or file ${path}`;
+        // `./page.mdx` links (GitHub style) name the page's source file: point at the page.
+        const stripped = path.replace(/(\/index)?\.mdx?$/, '') || '/';
+        const near = stripped !== path && byPath.has(stripped) ? stripped : nearest(path, [...targets, ...files]);
+        suggestion = near && `${near}${anchor ? `#${anchor}` : ''}`;
+      } else if (anchor && target && !target.ids.has(anchor)) {
+        problem = `page ${target.page.path} has no heading or element with id "${anchor}"`;
+        const near = nearest(anchor, target.ids);
+        suggestion = near && (samePage ? `#${near}` : `${target.page.path}#${near}`);
+      }
+      if (!problem) continue;
+      reported.add(href);
+      diagnostics.push({
+        severity: 'warning',
+        code: samePage || (target && anchor) ? 'links/broken-anchor' : 'links/broken-link',
+        message: `broken link "${href}" on page ${page.path}: ${problem}`,
+        file: page.source.kind === 'mdx' ? page.source.file : (page.source.file ?? page.path),
+        ...(suggestion && { hint: `did you mean ${suggestion}?` }),
+      });
+    }
+  }
+  return diagnostics;
+}

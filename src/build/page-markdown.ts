@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
+import { mdxToMarkdown } from '../content/to-markdown.js';
+import { findApi } from '../navigation/openapi-expansion.js';
+import { parseApiReference } from '../openapi/plan-pages.js';
+import type { Page, PageSource } from '../shared/site-model.js';
+import { apiPageMarkdown } from './api-markdown.js';
+import type { LoadedSite } from './load-site.js';
+
+/** The API operation an MDX page documents through `openapi:` frontmatter, if any. */
+function frontmatterApi(page: Page, loaded: LoadedSite): { source: PageSource; spec: string } | undefined {
+  const fm = page.frontmatter.openapi;
+  if (typeof fm !== 'string') return undefined;
+  const ref = parseApiReference(fm);
+  if (!ref) return undefined;
+  const apis = ref.file ? [findApi(loaded.apis, ref.file)] : [...loaded.apis.values()];
+  for (const api of apis) {
+    if (!api) continue;
+    const hit = api.entries.some((e) => (ref.kind === 'webhook' ? e.name === ref.name : e.method === ref.method && e.path === ref.path));
+    if (!hit) continue;
+    const source: PageSource = ref.kind === 'webhook' ? { kind: 'webhook', spec: api.id, name: ref.name } : { kind: 'openapi', spec: api.id, method: ref.method, path: ref.path };
+    return { source, spec: api.id };
+  }
+  return undefined;
+}
+
+/** Reads snippets a page imports, from inside the docs folder only. */
+function snippetReader(root: string, pageFile: string) {
+  return async (specifier: string): Promise<string | undefined> => {
+    const file = specifier.startsWith('/') ? join(root, normalize(specifier)) : resolve(root, dirname(pageFile), specifier);
+    if (!file.startsWith(root + sep)) return undefined;
+    try {
+      return await readFile(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
+ * One page as Markdown: `# Title`, the description as a quote, then the body (MDX reduced to
+ * Markdown, generated API pages as a Markdown reference).
+ */
+export async function pageMarkdown(page: Page, loaded: LoadedSite, source?: string): Promise<string> {
+  const parts = [`# ${page.title}`];
+  if (page.description) parts.push(`> ${page.description.trim().replace(/\n+/g, ' ')}`);
+  if (page.source.kind === 'mdx') {
+    const file = page.source.file;
+    const text = source ?? loaded.sources.get(file);
+    if (text !== undefined) {
+      parts.push(await mdxToMarkdown(text, { format: file.endsWith('.md') ? 'md' : 'mdx', readSnippet: snippetReader(loaded.root, file) }));
+    }
+    const api = frontmatterApi(page, loaded);
+    const index = api && findApi(loaded.apis, api.spec);
+    if (api && index) parts.push(apiPageMarkdown(index, api.source));
+  } else {
+    const content = page.frontmatter['x-content'];
+    if (typeof content === 'string' && content.trim()) parts.push(await mdxToMarkdown(content));
+    const api = findApi(loaded.apis, page.source.spec);
+    if (api) parts.push(apiPageMarkdown(api, page.source));
+  }
+  return `${parts.map((p) => p.trim()).filter(Boolean).join('\n\n')}\n`;
+}

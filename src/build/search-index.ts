@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import * as pagefind from 'pagefind';
+
+/** One page as the search index sees it: its content without the layout's chrome. */
+export interface SearchDocument {
+  /** Result URL, base path included. */
+  url: string;
+  /** BCP 47 language of the page: Pagefind keeps one index per language. */
+  lang: string;
+  title: string;
+  /** Breadcrumb trail shown with results. */
+  section?: string;
+  description?: string;
+  /** Content HTML (headings keep their ids, so results can point at the matching section). */
+  html: string;
+  /** The version the page belongs to (results are filtered to the reader's version). */
+  version?: string;
+  /** Operation pages: `GET /users/{id}`, weighted high so paths find their page. */
+  endpoint?: string;
+}
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The HTML Pagefind indexes for one page (not the page itself: no sidebar, header or footer). */
+export function searchDocumentHtml(doc: SearchDocument): string {
+  const filter = doc.version ? ` data-pagefind-filter="version:${esc(doc.version)}"` : '';
+  const meta = doc.section ? ` data-pagefind-meta="section:${esc(doc.section)}"` : '';
+  return [
+    `<!doctype html><html lang="${esc(doc.lang)}"><head><title>${esc(doc.title)}</title></head><body>`,
+    `<main data-pagefind-body${filter}${meta}>`,
+    `<h1 data-pagefind-meta="title">${esc(doc.title)}</h1>`,
+    doc.endpoint ? `<p data-pagefind-weight="8">${esc(doc.endpoint)}</p>` : '',
+    doc.description ? `<p data-pagefind-weight="4">${esc(doc.description)}</p>` : '',
+    doc.html,
+    '</main></body></html>',
+  ].join('');
+}
+
+export interface SearchIndexResult {
+  pages: number;
+  errors: string[];
+  /** Wall time the index adds after rendering: waiting for queued pages, then writing the bundle. */
+  ms: number;
+}
+
+export interface SearchIndexer {
+  /** Queues a page; indexing runs in Pagefind's own process while the build renders on. */
+  add(doc: SearchDocument): void;
+  /** Waits for queued pages and writes `<outDir>/pagefind/` (the files the browser client fetches). */
+  write(outDir: string): Promise<SearchIndexResult>;
+  /** Stops the service without writing (a failed build). */
+  close(): Promise<void>;
+}
+
+/** A Pagefind index fed page by page during the build (Pagefind's binary runs as a service). */
+export function createSearchIndexer(): SearchIndexer {
+  const errors: string[] = [];
+  let pages = 0;
+  const created = pagefind.createIndex({ includeCharacters: '_' }).then(({ index, errors: e }) => {
+    errors.push(...e);
+    return index;
+  });
+  const pending: Promise<void>[] = [];
+  return {
+    add(doc) {
+      const job = created.then(async (index) => {
+        if (!index) return;
+        const res = await index.addHTMLFile({ url: doc.url, content: searchDocumentHtml(doc) });
+        if (res.errors.length) errors.push(...res.errors.map((e) => `${doc.url}: ${e}`));
+        else pages++;
+      });
+      pending.push(job);
+    },
+    async write(outDir) {
+      const started = performance.now();
+      const index = await created;
+      await Promise.all(pending);
+      if (!index) return { pages: 0, errors, ms: performance.now() - started };
+      try {
+        const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
+        errors.push(...written.errors);
+      } finally {
+        await index.deleteIndex().catch(() => undefined);
+        await pagefind.close();
+      }
+      return { pages, errors, ms: performance.now() - started };
+    },
+    async close() {
+      await Promise.allSettled(pending);
+      await pagefind.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Page, SiteModel } from '../shared/site-model.js';
+
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The page the search box's form submits to (`/search?q=…`), for readers without JavaScript too. */
+export function searchPage(site: SiteModel): Page {
+  const home = site.pages.find((p) => p.path === site.home);
+  return {
+    path: '/search',
+    title: 'Search',
+    source: { kind: 'mdx', file: 'search' },
+    breadcrumbs: [],
+    section: home?.section ?? [],
+    hidden: true,
+    frontmatter: {},
+  };
+}
+
+/** A search form for page content (404, /search); the client opens the search dialog from it. */
+export function searchFormHtml(id: string, opts: { dialog?: boolean } = {}): string {
+  return (
+    `<form class="search-form" role="search" action="/search" method="get"${opts.dialog ? ' data-quire-search=""' : ''}>` +
+    `<label for="${id}">Search the docs</label> <input id="${id}" type="search" name="q" autocomplete="off"> ` +
+    `<button type="submit">Search</button></form>`
+  );
+}
+
+/**
+ * /search: a form, the place the client lists results for `?q=`, and for readers without
+ * JavaScript an index of every listed page (title and description) to find their way.
+ */
+export function searchPageContent(site: SiteModel): string {
+  const listed = site.pages.filter((p) => !p.hidden);
+  const items = listed.map((p) => `<li><a href="${esc(p.path)}">${esc(p.title)}</a>${p.description ? ` — ${esc(p.description)}` : ''}</li>`);
+  return [
+    searchFormHtml('search-page-input'),
+    '<div class="search-page-results" data-search-results="" aria-live="polite"><noscript><p>Searching needs JavaScript; every page is listed below.</p></noscript></div>',
+    '<h2 id="all-pages">All pages</h2>',
+    `<ul class="search-page-index">${items.join('')}</ul>`,
+  ].join('\n');
+}

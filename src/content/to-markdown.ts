@@ -1,0 +1,231 @@
+import type { Root, RootContent, PhrasingContent, BlockContent, Paragraph } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+
+/** Reads a snippet by the specifier a page imports it with (`/snippets/x.mdx`); undefined if absent. */
+export type SnippetReader = (specifier: string) => Promise<string | undefined>;
+
+// Minimal shapes of the MDX nodes (mdast-util-mdx types are not a direct dependency).
+interface JsxAttr {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+interface JsxNode {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttr[];
+  children: RootContent[];
+}
+type AnyNode = { type: string; children?: AnyNode[]; value?: string } & Record<string, unknown>;
+
+const CALLOUTS: Record<string, string> = {
+  Note: 'Note',
+  Info: 'Info',
+  Tip: 'Tip',
+  Warning: 'Warning',
+  Check: 'Check',
+  Danger: 'Danger',
+  Callout: 'Note',
+};
+const TITLED = new Set(['Tab', 'Accordion', 'Expandable', 'Update', 'Card', 'Step']);
+const FIELDS = new Set(['ParamField', 'ResponseField']);
+const DROPPED = new Set(['Icon', 'script', 'style', 'iframe']);
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).freeze();
+const parserMd = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).freeze();
+const stringifier = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' }).freeze();
+
+function attr(node: JsxNode, name: string): string | undefined {
+  const a = node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
+  if (!a) return undefined;
+  if (typeof a.value === 'string') return a.value;
+  if (a.value === null || a.value === undefined) return 'true';
+  return undefined; // an expression: not knowable without running the page
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+
+function asBlocks(children: RootContent[]): RootContent[] {
+  // Phrasing children of a flow element (e.g. <Note>Short text</Note>) need a paragraph.
+  const out: RootContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    if (run.length) out.push({ type: 'paragraph', children: run });
+    run = [];
+  };
+  for (const c of children) {
+    if (['text', 'emphasis', 'strong', 'inlineCode', 'link', 'break', 'delete', 'image'].includes(c.type)) run.push(c as PhrasingContent);
+    else {
+      flush();
+      out.push(c);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** One JSX element → the Markdown that says the same (its replacement nodes). */
+function reduceElement(node: JsxNode, flow: boolean, stepIndex: number): RootContent[] {
+  const name = node.name ?? '';
+  const children = node.children;
+  if (DROPPED.has(name)) return [];
+  if (name === 'br') return [{ type: 'break' }];
+  if (name === 'img' || name === 'Image') {
+    const src = attr(node, 'src');
+    return src ? [{ type: 'image', url: src, alt: attr(node, 'alt') ?? '' }] : [];
+  }
+  if (name === 'a') {
+    const href = attr(node, 'href');
+    return href ? [{ type: 'link', url: href, children: children as PhrasingContent[] }] : children;
+  }
+  if (name === 'code' && !flow) return [{ type: 'inlineCode', value: toPlain(children) }];
+  if (CALLOUTS[name] && !flow) return [strong(`${CALLOUTS[name]}:`), text(' '), ...children];
+  if (CALLOUTS[name]) {
+    const blocks = asBlocks(children);
+    const first = blocks[0];
+    const label = strong(`${CALLOUTS[name]}:`);
+    if (first?.type === 'paragraph') (first as Paragraph).children.unshift(label, text(' '));
+    else blocks.unshift({ type: 'paragraph', children: [label] });
+    return [{ type: 'blockquote', children: blocks as BlockContent[] }];
+  }
+  if (FIELDS.has(name)) {
+    const fieldName = attr(node, 'query') ?? attr(node, 'path') ?? attr(node, 'body') ?? attr(node, 'header') ?? attr(node, 'name') ?? '';
+    const facts = [attr(node, 'type'), attr(node, 'required') === 'true' ? 'required' : undefined, attr(node, 'default') && `default: ${attr(node, 'default')}`].filter(Boolean);
+    const head: Paragraph = { type: 'paragraph', children: [{ type: 'inlineCode', value: fieldName }, ...(facts.length ? [text(` (${facts.join(', ')})`)] : [])] };
+    return [{ type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', spread: false, children: [head, ...(asBlocks(children) as BlockContent[])] }] }];
+  }
+  if (TITLED.has(name)) {
+    const title = attr(node, 'title') ?? attr(node, 'label');
+    const href = attr(node, 'href');
+    const heading: PhrasingContent[] = [];
+    if (title) {
+      const label = name === 'Step' ? `Step ${stepIndex}: ${title}` : title;
+      heading.push(href ? { type: 'link', url: href, children: [strong(label)] } : strong(label));
+    }
+    if (!flow) return [...heading, ...(heading.length && children.length ? [text(' ')] : []), ...children];
+    const desc = attr(node, 'description');
+    return [...(heading.length ? [{ type: 'paragraph', children: heading } as Paragraph] : []), ...(desc ? [{ type: 'paragraph', children: [text(desc)] } as Paragraph] : []), ...asBlocks(children)];
+  }
+  if (name === 'Frame') {
+    const caption = attr(node, 'caption');
+    return [...asBlocks(children), ...(caption ? [{ type: 'paragraph', children: [{ type: 'emphasis', children: [text(caption)] }] } as Paragraph] : [])];
+  }
+  // CardGroup, Columns, Tabs, CodeGroup, Steps, AccordionGroup, Tooltip, html wrappers, unknown: keep the content.
+  return flow ? asBlocks(children) : children;
+}
+
+function toPlain(nodes: readonly RootContent[]): string {
+  return nodes.map((n) => ('value' in n && typeof n.value === 'string' ? n.value : 'children' in n ? toPlain(n.children as RootContent[]) : '')).join('');
+}
+
+/** Rewrites the tree bottom-up: JSX reduced, ESM and expressions dropped, snippets inlined. */
+async function reduce(parent: AnyNode, snippets: Map<string, Root | undefined>, steps: Map<AnyNode, number>): Promise<void> {
+  if (!parent.children) return;
+  const out: AnyNode[] = [];
+  for (const child of parent.children) {
+    if (child.type === 'paragraph' && isBlockOfElements(child)) {
+      // `<Step title="…">text</Step>` lines parse as one paragraph of inline elements: give
+      // each its own block, as the author laid them out.
+      const blocks = child.children!.filter((c) => c.type !== 'text');
+      for (const b of blocks) b.type = 'mdxJsxFlowElement'; // in place: step numbers are keyed by node
+      const holder: AnyNode = { type: 'root', children: blocks };
+      await reduce(holder, snippets, steps);
+      out.push(...holder.children!);
+      continue;
+    }
+    await reduce(child, snippets, steps);
+    switch (child.type) {
+      case 'yaml':
+      case 'toml':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        continue;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const node = child as unknown as JsxNode;
+        const inlined = node.name ? snippets.get(node.name) : undefined;
+        if (inlined) {
+          out.push(...(inlined.children as unknown as AnyNode[]));
+          continue;
+        }
+        out.push(...(reduceElement(node, child.type === 'mdxJsxFlowElement', steps.get(child) ?? 0) as unknown as AnyNode[]));
+        continue;
+      }
+      default:
+        out.push(child);
+    }
+  }
+  parent.children = out;
+}
+
+/** A paragraph holding only titled or callout elements (and whitespace between them). */
+function isBlockOfElements(p: AnyNode): boolean {
+  const kids = p.children ?? [];
+  const elements = kids.filter((c) => c.type === 'mdxJsxTextElement');
+  return (
+    elements.length > 0 &&
+    kids.every((c) => (c.type === 'text' && !String(c.value).trim()) || (c.type === 'mdxJsxTextElement' && (TITLED.has(String(c.name)) || String(c.name) in CALLOUTS)))
+  );
+}
+
+/** Numbers the <Step>s of each <Steps> (they may sit in separate paragraphs, so count per list). */
+function numberSteps(node: AnyNode, steps: Map<AnyNode, number>, counter?: { n: number }): void {
+  for (const child of node.children ?? []) {
+    const name = (child as { name?: unknown }).name;
+    if (name === 'Steps') numberSteps(child, steps, { n: 0 });
+    else {
+      if (name === 'Step' && counter) steps.set(child, ++counter.n);
+      numberSteps(child, steps, counter);
+    }
+  }
+}
+
+/** Default imports of Markdown snippets (`import Intro from '/snippets/intro.mdx'`): name → specifier. */
+function snippetImports(tree: Root): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const node of tree.children as unknown as AnyNode[]) {
+    if (node.type !== 'mdxjsEsm' || typeof node.value !== 'string') continue;
+    for (const m of node.value.matchAll(/import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/g)) found.set(m[1], m[2]);
+  }
+  return found;
+}
+
+/**
+ * An MDX (or Markdown) page as plain, readable Markdown for AI readers and "copy page":
+ * frontmatter, imports and expressions go; callouts become labelled quotes, fields become
+ * list items, tabs/steps/accordions become bold titles over their content, unknown
+ * components leave their children; Markdown snippets imported by default are inlined.
+ */
+export async function mdxToMarkdown(source: string, opts: { format?: 'md' | 'mdx'; readSnippet?: SnippetReader; depth?: number } = {}): Promise<string> {
+  const tree = opts.format === 'md' ? parserMd.parse(source) : parseLenient(source);
+  const snippets = new Map<string, Root | undefined>();
+  if (opts.readSnippet && (opts.depth ?? 0) < 3) {
+    for (const [name, specifier] of snippetImports(tree)) {
+      const text = await opts.readSnippet(specifier);
+      if (text === undefined) continue;
+      const md = await mdxToMarkdown(text, { ...opts, depth: (opts.depth ?? 0) + 1, format: specifier.endsWith('.md') ? 'md' : 'mdx' });
+      snippets.set(name, parserMd.parse(md));
+    }
+  }
+  const steps = new Map<AnyNode, number>();
+  numberSteps(tree as unknown as AnyNode, steps);
+  await reduce(tree as unknown as AnyNode, snippets, steps);
+  // A dropped expression at the end of a line leaves a space the stringifier would encode.
+  return `${stringifier.stringify(tree).replace(/(&#x20;)+$/gm, '').trim()}\n`;
+}
+
+/** MDX that does not parse (the build reports it elsewhere) still yields its text as Markdown. */
+function parseLenient(source: string): Root {
+  try {
+    return parser.parse(source);
+  } catch {
+    return parserMd.parse(source);
+  }
+}
