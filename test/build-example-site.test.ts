@@ -48,7 +48,8 @@ describe('building example-site', () => {
     expect(page).toMatch(/<nav class="tab-bar" aria-label="Tabs">.*Guides.*Reference.*API Reference.*Changelog/s);
     expect(page).toMatch(/<a href="\/" class="tab-link" aria-current="page">Guides<\/a>/);
     expect(page).toMatch(/<a href="https:\/\/github.com\/quire-docs\/quire\/releases" class="tab-link" target="_blank" rel="noopener noreferrer">Changelog/);
-    expect(page).toMatch(/<nav aria-label="Breadcrumb" class="breadcrumbs"><ol><li>Guides<\/li><li>Writing docs<\/li><li>Navigation<\/li><\/ol><\/nav>/);
+    // Each crumb links to the first page of its container.
+    expect(page).toContain('<nav aria-label="Breadcrumb" class="breadcrumbs"><ol><li><a href="/">Guides</a></li><li><a href="/guides/writing-pages">Writing docs</a></li><li><a href="/guides/navigation">Navigation</a></li></ol></nav>');
     expect(page).toContain('<h1 class="page-title">Navigation</h1>');
     expect(page).toMatch(/<a href="\/guides\/navigation" class="nav-link" aria-current="page">/);
     expect(page).toContain('<h2 id="groups-and-pages">Groups and pages</h2>');
@@ -66,13 +67,14 @@ describe('building example-site', () => {
 
   it('shows nested groups as <details>, open when expanded', async () => {
     const page = await html('guides/writing-pages/index.html');
-    expect(page).toMatch(/<details open><summary><span class="icon" data-icon="sitemap" aria-hidden="true"><\/span><span>Navigation<\/span><span class="badge">NEW<\/span>/);
-    expect(page).toMatch(/<details><summary><span class="icon" data-icon="gear" aria-hidden="true"><\/span><span>Advanced<\/span>/);
+    expect(page).toMatch(/<details open><summary><svg class="icon chrome-icon icon-sitemap"[^>]*>.*?<\/svg><span class="nav-group-name">Navigation<\/span><span class="badge">NEW<\/span>/);
+    expect(page).toMatch(/<details><summary><svg class="icon chrome-icon icon-gear"[^>]*>.*?<\/svg><span class="nav-group-name">Advanced<\/span>/);
   });
 
   it('renders global anchors as external links on every page', async () => {
     for (const file of ['index.html', 'reference/cli/index.html']) {
-      expect(await html(file)).toMatch(/<ul class="global-anchors"><li><a href="https:\/\/github.com\/quire-docs\/quire" target="_blank"/);
+      // Global anchors sit in the sidebar's anchor list, after the section's own anchors.
+      expect(await html(file)).toMatch(/<li class="anchor-global"><a href="https:\/\/github.com\/quire-docs\/quire" class="anchor-link" target="_blank"/);
     }
   });
 
@@ -101,6 +103,63 @@ describe('breadcrumbs follow styling.eyebrows', () => {
     const page = await readFile(join(root, 'dist/index.html'), 'utf8');
     expect(page).not.toContain('aria-label="Breadcrumb"');
     expect(page).toContain('<p class="eyebrow">Start</p>');
+    await cleanup();
+  });
+});
+
+describe('Agent Jobs API pages in example-site', () => {
+  it('generates the listed endpoint at the Mintlify URL with its reference', async () => {
+    const page = await html('api-reference/agent-jobs/list-agent-jobs/index.html');
+    expect(page).toContain('<h1 class="page-title">List agent jobs</h1>');
+    expect(page).toContain('/agent/{domain}/jobs');
+    expect(page).toContain('https://api.example.com/v1');
+    expect(page).toContain('allSessions');
+    expect(page).toMatch(/curl/i);
+  });
+
+  it('renders an MDX page with openapi frontmatter: its own text, then the operation', async () => {
+    const page = await html('api-reference/get-agent-job/index.html');
+    expect(page).toContain('<h1 class="page-title">Get agent job by ID</h1>');
+    const own = page.indexOf('poll it until');
+    const op = page.indexOf('/agent/{domain}/job/{id}');
+    expect(own).toBeGreaterThan(0);
+    expect(op).toBeGreaterThan(own);
+    for (const field of ['sessionId', 'haulted', 'haultReason', 'pullRequestLink', 'messageToUser', 'todos', 'createdAt']) expect(page).toContain(field);
+    for (const reason of ['completed', 'github_missconfigured', 'error']) expect(page).toContain(reason);
+  });
+
+  it('renders the Session schema page', async () => {
+    const page = await html('api-reference/session/index.html');
+    expect(page).toContain('<h1 class="page-title">Session</h1>');
+    expect(page).toContain('haultReason');
+    expect(page).toContain('github_missconfigured');
+  });
+});
+
+describe('frontmatter openapi references', () => {
+  it('warns with the closest match when method and path match nothing', async () => {
+    const { root, cleanup } = await makeDocs({
+      'docs.json': { ...baseConfig, navigation: { tabs: [{ tab: 'API', openapi: 'openapi.yaml', pages: ['op'] }] } },
+      'openapi.yaml': 'openapi: 3.1.0\ninfo: { title: T, version: "1" }\npaths:\n  /health:\n    get: { summary: Health, responses: { "200": { description: ok } } }\n',
+      'op.mdx': '---\ntitle: Op\nopenapi: GET /helth\n---\nOwn text',
+    });
+    const r = await buildSite({ root });
+    const warning = r.diagnostics.find((d) => d.code === 'content/openapi-not-found');
+    expect(warning).toMatchObject({ severity: 'warning', file: 'op.mdx' });
+    expect(warning?.message).toContain('Endpoint /helth not found in openapi.yaml');
+    expect(warning?.message).toContain('/health');
+    expect((await buildSite({ root, strict: true })).ok).toBe(false);
+    await cleanup();
+  });
+
+  it('rejects a URL that docs.json does not list', async () => {
+    const { root, cleanup } = await makeDocs({
+      'docs.json': { ...baseConfig, navigation: { pages: ['op'] } },
+      'op.mdx': '---\ntitle: Op\nopenapi: https://api.example.com/openapi.json GET /x\n---\n',
+    });
+    const r = await buildSite({ root });
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics.find((d) => d.code === 'content/openapi-url-not-listed')?.message).toContain('docs.json does not list');
     await cleanup();
   });
 });

@@ -1,15 +1,41 @@
-import { relative, resolve } from 'node:path';
+import { readdir, stat } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { buildSite } from '../build/build-site.js';
+import { createProgress, formatBytes } from '../build/progress.js';
 import { colors, EXIT, hasFailures, reportDiagnostics, type CliIO } from './cli-context.js';
 import { requireDocsRoot } from './docs-root.js';
 import type { ParsedCommand } from './main.js';
+
+/** Total size of the files under `dir`. */
+async function folderSize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
 
 export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
   const root = await requireDocsRoot(cmd.root);
   const strict = cmd.values.strict === true;
   const started = performance.now();
   const out = typeof cmd.values.out === 'string' ? resolve(cmd.values.out) : undefined;
-  const result = await buildSite({ root, out, strict });
+  const str = (name: string) => (typeof cmd.values[name] === 'string' ? (cmd.values[name] as string) : undefined);
+  // A live line only where a person watches a terminal; logs get one line per phase.
+  const tty = Boolean(process.stderr.isTTY) && io.color;
+  const progress = createProgress({ tty, write: tty ? (t) => process.stderr.write(t) : (t) => io.stderr(t.trimEnd()) });
+  const result = await buildSite({
+    root,
+    out,
+    strict,
+    offline: cmd.values.offline === true,
+    base: str('base'),
+    baseUrl: str('base-url'),
+    search: cmd.values['no-search'] !== true,
+    onPhase: (p) => progress.phase(p),
+    onProgress: (done, total) => progress.pages(done, total),
+  });
+  progress.stop();
   reportDiagnostics(io, result.diagnostics, strict);
   const c = colors(io);
   if (!result.ok || hasFailures(result.diagnostics, strict)) {
@@ -17,6 +43,15 @@ export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
     return EXIT.userError;
   }
   const ms = Math.round(performance.now() - started);
-  io.stderr(c.green(`Built ${result.pages} pages into ${relative(process.cwd(), result.out) || '.'} in ${ms} ms`));
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
+  const stats = result.stats;
+  const details = [
+    stats?.apiPages ? `${stats.apiPages} API` : undefined,
+    `${warnings} warning${warnings === 1 ? '' : 's'}`,
+    formatBytes(await folderSize(result.out)),
+    stats?.searchMs !== undefined ? `search index ${stats.searchPages} pages in ${stats.searchMs} ms` : undefined,
+  ].filter(Boolean);
+  if (stats?.noSiteUrl) io.stderr(c.dim('No site URL: sitemap.xml has relative URLs and pages no canonical link (set --base-url or seo.metatags.canonical).'));
+  io.stderr(c.green(`Built ${result.pages} pages into ${relative(process.cwd(), result.out) || '.'} in ${ms} ms (${details.join(', ')})`));
   return EXIT.ok;
 }

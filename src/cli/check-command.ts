@@ -10,7 +10,7 @@ import type { ParsedCommand } from './main.js';
 export async function runCheck(cmd: ParsedCommand, io: CliIO): Promise<number> {
   const root = await requireDocsRoot(cmd.root);
   const strict = cmd.values.strict === true;
-  const { loaded, diagnostics } = await loadSite(root, { exclude: [`${root}/dist`] });
+  const { loaded, diagnostics } = await loadSite(root, { exclude: [`${root}/dist`], offline: cmd.values.offline === true });
   if (loaded) {
     const renderer = createPageRenderer({ loaded, theme: getTheme(loaded.config.theme), assets: { css: [], js: [] } });
     await mapLimit(loaded.site.pages, 8, async (page) => {

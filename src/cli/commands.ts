@@ -4,30 +4,45 @@ export interface CommandSpec {
   name: string;
   summary: string;
   usage: string;
-  options: Record<string, { type: 'string' | 'boolean'; short?: string; description: string }>;
+  options: Record<string, { type: 'string' | 'boolean'; short?: string; description: string; valueName?: string }>;
   /** Positional arguments accepted (max). */
   positionals: number;
+  /** Extra help text printed after the options (e.g. environment variables). */
+  details?: string;
 }
 
 const strict = { type: 'boolean' as const, description: 'treat warnings as errors' };
+const offline = {
+  type: 'boolean' as const,
+  description: 'no network: remote OpenAPI documents come from the cache of an earlier build, else are warnings',
+};
 
 export const COMMANDS: CommandSpec[] = [
   {
     name: 'build',
     summary: 'Build the static site',
-    usage: 'quire build [root] [--out DIR] [--strict]',
-    options: { out: { type: 'string', short: 'o', description: 'output folder (default: <root>/dist)' }, strict },
+    usage: 'quire build [root] [--out DIR] [--strict] [--offline] [--base PATH] [--base-url URL]',
+    options: {
+      offline,
+      out: { type: 'string', short: 'o', description: 'output folder (default: <root>/dist)' },
+      strict,
+      base: { type: 'string', description: 'serve the site under this sub-path, e.g. /docs/', valueName: 'path' },
+      'base-url': { type: 'string', description: 'public URL for sitemap and canonical links (default: seo.metatags.canonical)', valueName: 'url' },
+      'no-search': { type: 'boolean', description: 'skip the search index' },
+    },
     positionals: 1,
   },
   {
     name: 'dev',
     summary: 'Serve the docs with live reload while you write',
-    usage: 'quire dev [root] [--port N] [--host]',
+    usage: 'quire dev [root] [--port N] [--host] [--open]',
     options: {
       port: { type: 'string', short: 'p', description: 'port to listen on (default: 3000; the next free one if taken)' },
       host: { type: 'boolean', description: 'listen on all interfaces instead of localhost only' },
+      open: { type: 'boolean', description: 'open the site in the default browser' },
     },
     positionals: 1,
+    details: 'While it runs: type r and Enter to fetch remote OpenAPI documents again (they are fetched once per session).',
   },
   {
     name: 'preview',
@@ -41,18 +56,61 @@ export const COMMANDS: CommandSpec[] = [
     positionals: 1,
   },
   {
+    name: 'mock',
+    summary: 'Serve a mock of the documented API (responses from examples and schemas)',
+    usage: 'quire mock <openapi-file|root> [--port N] [--host]',
+    options: {
+      port: { type: 'string', short: 'p', description: 'port to listen on (default: 4010)' },
+      host: { type: 'boolean', description: 'listen on all interfaces instead of localhost only' },
+    },
+    positionals: 1,
+  },
+  {
     name: 'check',
     summary: 'Validate docs.json, pages and OpenAPI files without writing anything',
-    usage: 'quire check [root] [--strict]',
-    options: { strict },
+    usage: 'quire check [root] [--strict] [--offline]',
+    options: { strict, offline },
     positionals: 1,
   },
   {
     name: 'nav',
     summary: 'Print the resolved navigation (the SiteModel)',
     usage: 'quire nav [root] --json',
-    options: { json: { type: 'boolean', description: 'print JSON (the only format for now)' } },
+    options: { json: { type: 'boolean', description: 'print JSON (the only format for now)' }, offline },
     positionals: 1,
+  },
+  {
+    name: 'openapi',
+    summary: 'Write one MDX page per OpenAPI operation and print their navigation',
+    usage: 'quire openapi <file|url> [-o DIR] [--overwrite]',
+    options: {
+      out: { type: 'string', short: 'o', description: 'folder for the pages, relative to the docs root (default: the current folder)' },
+      overwrite: { type: 'boolean', description: 'replace pages that already exist' },
+    },
+    positionals: 1,
+    details: [
+      'Run it from the docs root (the folder with docs.json): the navigation printed on stdout',
+      'lists the pages relative to it, ready to paste into docs.json. Exit 1 on any error.',
+    ].join('\n'),
+  },
+  {
+    name: 'mcp',
+    summary: 'Serve the MCP-enabled API operations as Model Context Protocol tools (stdio)',
+    usage: 'quire mcp [root] [--server URL]',
+    options: {
+      server: { type: 'string', description: "base URL for requests, instead of the operation's server", valueName: 'url' },
+    },
+    positionals: 1,
+    details: [
+      'Tools are the operations with `x-mint.mcp.enabled: true` (or `x-vendor`).',
+      'Credentials come from environment variables, applied as the operation\'s `security` asks:',
+      '  QUIRE_AUTH_BEARER      token for http bearer, oauth2 and openIdConnect schemes',
+      '                         (sent as Authorization: Bearer <token>)',
+      '  QUIRE_AUTH_API_KEY     value for apiKey schemes (header, query or cookie, as declared)',
+      '  QUIRE_AUTH_BASIC       user:password for http basic schemes',
+      '  QUIRE_AUTH_<SCHEME>    a value for one scheme by its name in components.securitySchemes',
+      '                         (upper-cased, non-alphanumerics as _), e.g. QUIRE_AUTH_BEARERAUTH',
+    ].join('\n'),
   },
   {
     name: 'schema',
@@ -88,8 +146,10 @@ export function mainHelp(version: string): string {
 
 export function commandHelp(spec: CommandSpec): string {
   const opts = Object.entries(spec.options).map(([name, o]) => {
-    const flag = `${o.short ? `-${o.short}, ` : '    '}--${name}${o.type === 'string' ? ` <${name === 'out' ? 'dir' : 'n'}>` : ''}`;
+    const flag = `${o.short ? `-${o.short}, ` : '    '}--${name}${o.type === 'string' ? ` <${o.valueName ?? (name === 'out' ? 'dir' : 'n')}>` : ''}`;
     return `  ${flag.padEnd(22)} ${o.description}`;
   });
-  return [`${spec.summary}.`, '', `Usage: ${spec.usage}`, '', 'Options:', ...opts, `  ${'-h, --help'.padEnd(22)} show this help`].join('\n');
+  const lines = [`${spec.summary}.`, '', `Usage: ${spec.usage}`, '', 'Options:', ...opts, `  ${'-h, --help'.padEnd(22)} show this help`];
+  if (spec.details) lines.push('', spec.details);
+  return lines.join('\n');
 }

@@ -20,6 +20,9 @@ const RUNNERS: Record<string, () => Promise<Runner>> = {
   schema: async () => (await import('./schema-command.js')).runSchema,
   dev: async () => (await import('./dev-command.js')).runDev,
   preview: async () => (await import('./preview-command.js')).runPreview,
+  mock: async () => (await import('./mock-command.js')).runMock,
+  openapi: async () => (await import('./openapi-command.js')).runOpenApi,
+  mcp: async () => (await import('./mcp-command.js')).runMcp,
 };
 
 export function parseCommand(argv: string[]): ParsedCommand | { help: string } | { version: true } {

@@ -2,6 +2,7 @@ import type { NavFields, OpenApiRefConfig, PageEntry } from '../config/navigatio
 import type { ApiEntry, ApiIndex } from '../openapi/api-index.js';
 import { findApiEntry, findWebhook, parseApiReference, planApiPages, type PlannedApiPage } from '../openapi/plan-pages.js';
 import { normaliseSpecSource } from '../openapi/spec-source.js';
+import { slugify } from '../openapi/slugify.js';
 import type { NavNode, Page } from '../shared/site-model.js';
 
 /** The OpenAPI document in force at a navigation element (own or inherited). */
@@ -80,12 +81,18 @@ export type ApiEntryResolution =
  * `<file> webhook <name>`. Returns null when the entry is an ordinary page path (including
  * a two-token entry with no document in scope, as on Mintlify).
  */
-export function resolveApiEntry(entry: string, scope: OpenApiScope | undefined, apis: ReadonlyMap<string, ApiIndex>): ApiEntryResolution {
+export function resolveApiEntry(
+  entry: string,
+  scope: OpenApiScope | undefined,
+  apis: ReadonlyMap<string, ApiIndex>,
+  unavailable?: ReadonlySet<string>,
+): ApiEntryResolution {
   const ref = parseApiReference(entry);
   if (!ref) return null;
   const token = ref.file ?? scope?.source;
   if (token === undefined) return null;
   const api = findApi(apis, token);
+  if (!api && unavailable?.has(normaliseSpecSource(token))) return unavailablePage(ref, token, scope);
   if (!api) {
     return {
       message: `OpenAPI document "${token}" for entry "${entry}" is not loaded`,
@@ -98,6 +105,41 @@ export function resolveApiEntry(entry: string, scope: OpenApiScope | undefined, 
   const directory = sameDoc ? scope.directory : DEFAULT_DIRECTORY;
   const planned = planApiPages(api, directory, [found.entry])[0].pages[0];
   return { planned, page: draftFor(api, found.entry, planned.url ?? '') };
+}
+
+/**
+ * An entry whose document could not be fetched in an `--offline` build: without the spec
+ * its summary and tag (hence Mintlify's URL) are unknown, so the page gets the URL Mintlify
+ * gives an untagged operation without a summary and a "specification unavailable" notice.
+ */
+function unavailablePage(ref: NonNullable<ReturnType<typeof parseApiReference>>, token: string, scope: OpenApiScope | undefined): ApiEntryResolution {
+  const isWebhook = ref.kind === 'webhook';
+  const method = isWebhook ? 'WEBHOOK' : ref.method;
+  const title = isWebhook ? `webhook ${ref.name}` : `${ref.method} ${ref.path}`;
+  const pageSlug = isWebhook ? slugify(ref.name) : `${ref.method.toLowerCase()}-${slugify(ref.path.replace(/\{[^}]*\}/g, ''))}`;
+  const entry: ApiEntry = {
+    kind: isWebhook ? 'webhook' : 'operation',
+    method,
+    ...(isWebhook ? { name: ref.name } : { path: ref.path }),
+    title,
+    deprecated: false,
+    hidden: false,
+    groupLabel: 'API Reference',
+    pageSlug,
+    metadata: {},
+  };
+  const directory = scope && normaliseSpecSource(scope.source) === normaliseSpecSource(token) ? scope.directory : DEFAULT_DIRECTORY;
+  const url = `/${[directory.replace(/^\/+|\/+$/g, ''), pageSlug].filter(Boolean).join('/')}`;
+  const spec = normaliseSpecSource(token);
+  return {
+    planned: { entry, url },
+    page: {
+      path: url,
+      title,
+      source: isWebhook ? { kind: 'webhook', spec, name: ref.name } : { kind: 'openapi', spec, method, path: ref.path },
+      frontmatter: { 'x-spec-unavailable': spec },
+    },
+  };
 }
 
 export interface GeneratedGroup {

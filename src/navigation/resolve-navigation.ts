@@ -14,6 +14,8 @@ export interface ResolveInput {
   files: ReadonlyMap<string, Record<string, unknown>>;
   /** Loaded OpenAPI documents by normalised source (see `normaliseSpecSource`). */
   apis?: ReadonlyMap<string, ApiIndex>;
+  /** Remote documents an `--offline` build could not get: their entries become notice pages. */
+  unavailableSpecs?: ReadonlySet<string>;
 }
 
 export interface ResolveResult {
@@ -169,7 +171,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
 
   function pageEntry(entry: PageEntry, scope: Scope, nodePath: number[]): NavNode | null {
     if (typeof entry !== 'string') return group(entry, scope, nodePath);
-    const api = resolveApiEntry(entry, scope.openapi, apis);
+    const api = resolveApiEntry(entry, scope.openapi, apis, input.unavailableSpecs);
     if (api === null) return mdxPage(entry, scope);
     if ('message' in api) {
       error({ code: 'nav/openapi-entry', message: api.message, jsonPath: formatJsonPath(scope.jsonPath), hint: api.hint });
