@@ -167,11 +167,10 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         }
         contentHtml += apiHtml(page.source, page, diagnostics);
       }
-      // Generated pages take their description from the spec, where it is Markdown.
       // A description taken from the spec is Markdown; one written in frontmatter is plain text.
       const fromSpec = page.source.kind !== 'mdx' || typeof page.frontmatter.description !== 'string';
       const descriptionHtml = fromSpec && page.description ? renderMarkdown(page.description) : undefined;
-      return { html: layout(page, contentHtml, toc, descriptionHtml), contentHtml, diagnostics };
+      return { html: layout(page, contentHtml, toc, descriptionHtml, true), contentHtml, diagnostics };
     },
     renderNotFound() {
       const home = loaded.site.pages.find((p) => p.path === loaded.site.home);
@@ -193,8 +192,9 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     },
   };
 
-  function layout(page: Page, contentHtml: string, toc: TocHeading[], descriptionHtml?: string): string {
+  function layout(page: Page, contentHtml: string, toc: TocHeading[], descriptionHtml?: string, pageActions = false): string {
     return renderDocument(theme, {
+      pageActions,
       route: buildRouteData(loaded.site, page),
       config: loaded.config,
       contentHtml,

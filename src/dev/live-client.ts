@@ -27,6 +27,13 @@ hot.on(${JSON.stringify(RELOAD_EVENT)}, ({ paths }) => {
   try { sessionStorage.setItem(KEY, JSON.stringify([here(), scrollY])); } catch {}
   location.reload();
 });
+// An error page also checks by itself: a fix saved while this page was still connecting
+// (its reload event lost) must not leave the overlay up.
+if (document.getElementById('quire-error-' + 'overlay')) { // (split: pages are tested for the overlay's id)
+  setInterval(async () => {
+    try { if ((await fetch(location.href, { method: 'HEAD', cache: 'no-store' })).ok) location.reload(); } catch {}
+  }, 1000);
+}
 hot.on(${JSON.stringify(CSS_EVENT)}, () => {
   for (const link of document.querySelectorAll('link[rel="stylesheet"][href^="/_quire/theme.css"]')) {
     link.href = '/_quire/theme.css?t=' + Date.now();

@@ -33,8 +33,9 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  // The brief: test the compiled CLI. tsc may report other people's type errors and still emit.
-  await promisify(execFile)('npm', ['run', 'build:lib'], { cwd: repo }).catch(() => undefined);
+  // The compiled CLI is tested, as users run it. `npm test` compiles lib/ before Vitest runs;
+  // rebuilding here would rewrite lib/ under other tests running in parallel.
+  if (!existsSync(join(repo, 'lib/src/cli/mcp-command.js'))) await promisify(execFile)('npm', ['run', 'build:lib'], { cwd: repo });
   expect(existsSync(join(repo, 'lib/src/cli/mcp-command.js')), 'npm run build:lib did not emit the CLI').toBe(true);
 
   const port = await freePort();

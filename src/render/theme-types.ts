@@ -20,6 +20,8 @@ export interface LayoutProps {
   eyebrows: 'section' | 'breadcrumbs';
   /** URLs of the stylesheets and scripts to include. */
   assets: { css: string[]; js: string[] };
+  /** The page has a Markdown twin and feedback: show "Copy page" / thumbs (not on 404 or /search). */
+  pageActions?: boolean;
   /**
    * Extra tags for <head> (SEO, canonical, Open Graph…). Layouts render `<HeadSlot />` where
    * they belong; renderDocument puts this HTML there.

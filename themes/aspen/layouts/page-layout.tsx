@@ -5,6 +5,7 @@ import { PageShell, pageSetup, type ThemeDefaults } from '../../mint/components/
 import { Sidebar } from '../../mint/components/sidebar.js';
 import { HeaderSelectors, NavbarLinks, NavToggleLabel, SiteLogo, ThemeToggle } from '../../mint/components/site-header.js';
 import { TabBar } from '../../mint/components/tab-bar.js';
+import { SearchBox } from '../../shared/search-box.js';
 
 /**
  * aspen: dense and sidebar-first. A full-height sidebar carries the logo and the version and
@@ -41,6 +42,7 @@ export function createAspenLayout(defaults: ThemeDefaults, theme = 'aspen'): Com
                 {!setup.sidebar && <HeaderSelectors switchers={route.switchers} />}
                 {setup.tabs && <TabBar switcher={setup.tabs} icons />}
                 <span class="header-spacer" />
+            <SearchBox />
                 <NavbarLinks config={config} />
                 <ThemeToggle config={config} />
               </div>

@@ -5,6 +5,7 @@ import { PageShell, pageSetup, type ThemeDefaults } from '../../mint/components/
 import { Sidebar } from '../../mint/components/sidebar.js';
 import { HeaderSelectors, NavbarLinks, NavToggleLabel, SiteLogo, ThemeToggle } from '../../mint/components/site-header.js';
 import { TabBar } from '../../mint/components/tab-bar.js';
+import { SearchBox } from '../../shared/search-box.js';
 
 /**
  * maple: airy. One slim header row (logo, tabs as pills, selectors, navbar), a borderless
@@ -22,6 +23,7 @@ export function createMapleLayout(defaults: ThemeDefaults, theme = 'maple'): Com
             <SiteLogo config={config} siteName={route.siteName} home="/" />
             {setup.tabs && <TabBar switcher={setup.tabs} icons />}
             <span class="header-spacer" />
+            <SearchBox />
             <HeaderSelectors switchers={route.switchers} />
             <NavbarLinks config={config} />
             <ThemeToggle config={config} />

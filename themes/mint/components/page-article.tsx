@@ -1,4 +1,5 @@
 import type { LayoutProps } from '../../../src/render/theme-types.js';
+import { PageActions } from '../../shared/page-actions.js';
 
 /** `nav[aria-label="Breadcrumb"]` when breadcrumbs are on; otherwise the section eyebrow. */
 export function Eyebrow({ props }: { props: LayoutProps }) {
@@ -58,6 +59,7 @@ export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?
         )}
       </header>
       {content}
+      {props.pageActions && <PageActions pagePath={page.path} contextual={props.config.contextual?.options} />}
       <Pager props={props} />
     </article>
   );

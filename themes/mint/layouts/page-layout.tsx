@@ -5,6 +5,7 @@ import { PageShell, pageSetup, type ThemeDefaults } from '../components/page-she
 import { Sidebar } from '../components/sidebar.js';
 import { HeaderSelectors, NavbarLinks, NavToggleLabel, SiteLogo, ThemeToggle } from '../components/site-header.js';
 import { TabBar } from '../components/tab-bar.js';
+import { SearchBox } from '../../shared/search-box.js';
 
 /**
  * mint: the classic layout. A full-width header (logo, selectors, navbar, tabs underneath),
@@ -22,6 +23,7 @@ export function createMintLayout(defaults: ThemeDefaults): ComponentType<LayoutP
             <SiteLogo config={config} siteName={route.siteName} home="/" />
             <HeaderSelectors switchers={route.switchers} />
             <span class="header-spacer" />
+            <SearchBox />
             <NavbarLinks config={config} />
             <ThemeToggle config={config} />
           </div>
