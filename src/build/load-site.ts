@@ -11,6 +11,7 @@ import { isUrl, normaliseSpecSource } from '../openapi/spec-source.js';
 import { collectOpenApiRefs } from '../navigation/collect-openapi-refs.js';
 import { resolveNavigation } from '../navigation/resolve-navigation.js';
 import type { SiteModel } from '../shared/site-model.js';
+import { findOpenApiFiles } from './find-openapi-files.js';
 import { mapLimit } from './map-limit.js';
 import { scanDocs, type DocsScan } from './scan-docs.js';
 
@@ -81,6 +82,14 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   const files = new Map(scan.pageFiles.map((f) => [f, frontmatter.get(f) ?? {}]));
 
   const { refs, unresolved } = collectOpenApiRefs(config, files, scan.otherFiles);
+  // Pages may name an operation without a file when the repository has one spec that docs.json
+  // does not list: find it, as Mintlify does.
+  const bareReference = [...files.values()].some(
+    (fm) => (typeof fm.openapi === 'string' && !/^\S+\s+\S+\s+\S+/.test(fm.openapi.trim())) || (typeof fm['openapi-schema'] === 'string' && !fm['openapi-schema'].trim().includes(' ')),
+  );
+  if (bareReference && refs.length === 0) {
+    for (const source of await findOpenApiFiles(root, scan.otherFiles)) refs.push({ source, file: source });
+  }
   for (const ref of unresolved) {
     diagnostics.push({
       severity: 'warning',

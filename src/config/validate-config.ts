@@ -17,8 +17,11 @@ import { flattenIssues, issuesToDiagnostics } from './zod-issues.js';
 export interface ConfigResult {
   config?: DocsConfig;
   diagnostics: Diagnostic[];
-  /** Line and column of a JSON path in docs.json, for problems found after validation. */
-  locate?: (path: (string | number)[], key?: boolean) => { line: number; column: number } | undefined;
+  /**
+   * Line and column of a JSON path, for problems found after validation; `file` is set when
+   * the path lies in a file docs.json includes with `$ref`.
+   */
+  locate?: (path: (string | number)[], key?: boolean) => { line: number; column: number; file?: string } | undefined;
 }
 
 const CONTAINER_SCHEMAS: [string, unknown][] = [

@@ -1,0 +1,143 @@
+/**
+ * Constructs real docs.json sites use that the specification does not spell out (issue 9),
+ * each on a small original fixture.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../src/build/build-site.js';
+import { toNavJson } from '../src/navigation/nav-json.js';
+import { baseConfig, makeDocs } from './helpers/temp-docs.js';
+
+const spec = `openapi: 3.1.0
+info: { title: T, version: '1' }
+servers: [{ url: https://api.example.com }]
+paths:
+  /health:
+    get: { summary: Health check, responses: { '200': { description: ok } } }
+webhooks:
+  ping:
+    post: { summary: Ping, responses: { '200': { description: ok } } }
+components:
+  schemas:
+    Thing: { type: object, properties: { id: { type: string, description: The thing id } } }
+`;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => Promise.all(cleanups.map((c) => c())));
+
+async function build(files: Record<string, string | object>) {
+  const docs = await makeDocs(files);
+  cleanups.push(docs.cleanup);
+  const result = await buildSite({ root: docs.root, search: false });
+  const html = (url: string) => readFile(join(docs.root, 'dist', url === '/' ? 'index.html' : `${url.slice(1)}/index.html`), 'utf8');
+  return { result, html, errors: result.diagnostics.filter((d) => d.severity === 'error') };
+}
+
+describe('real-world constructs', () => {
+  it('finds the only OpenAPI file when docs.json lists none; lower-case methods; webhooks; schemas', async () => {
+    const { result, html, errors } = await build({
+      'docs.json': { ...baseConfig, navigation: { pages: ['health', 'ping', 'thing'] } },
+      'specs/api.yaml': spec,
+      'health.mdx': '---\nopenapi: get /health\n---\n',
+      'ping.mdx': '---\nopenapi: webhook ping\n---\n',
+      'thing.mdx': '---\ntitle: Thing\nopenapi-schema: Thing\n---\n',
+    });
+    expect(errors).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.code.startsWith('content/openapi'))).toEqual([]);
+    expect(await html('/health')).toContain('<h1 class="page-title">Health check</h1>');
+    expect(await html('/ping')).toContain('Ping');
+    expect(await html('/thing')).toContain('The thing id');
+  });
+
+  it('resolves a spec named without its extension or folder in frontmatter', async () => {
+    const { result, html, errors } = await build({
+      'docs.json': { ...baseConfig, api: { openapi: 'openapi/v2-api.yaml' }, navigation: { pages: ['health'] } },
+      'openapi/v2-api.yaml': spec,
+      'health.mdx': '---\nopenapi: "v2-api GET /health"\n---\n',
+    });
+    expect(errors).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.code.startsWith('content/openapi'))).toEqual([]);
+    expect(await html('/health')).toContain('/health');
+  });
+
+  it('lets METHOD /path entries inherit the document of their version or language', async () => {
+    const { result, errors } = await build({
+      'docs.json': {
+        ...baseConfig,
+        navigation: {
+          versions: [
+            { version: 'v2', tag: 'Latest', openapi: 'v2.yaml', groups: [{ group: 'API', pages: ['GET /health'] }] },
+            { version: 'v1', openapi: { source: 'v1.yaml', directory: 'v1/api' }, groups: [{ group: 'API', pages: ['GET /health'] }] },
+          ],
+        },
+      },
+      'v2.yaml': spec,
+      'v1.yaml': spec,
+    });
+    expect(errors).toEqual([]);
+    const pages = toNavJson(result.loaded!.site).pages.map((p) => [p.path, p.version]);
+    expect(pages).toEqual([
+      ['/api-reference/health-check', 'v2'],
+      ['/v1/api/health-check', 'v1'],
+    ]);
+  });
+
+  it('accepts per-language navbar, footer and banner', async () => {
+    const { errors, result } = await build({
+      'docs.json': {
+        ...baseConfig,
+        navigation: {
+          languages: [
+            { language: 'en', navbar: { links: [{ label: 'Blog', href: 'https://x.dev' }] }, banner: { content: 'Hi' }, pages: ['index'] },
+            { language: 'fr', footer: { socials: { x: 'https://x.com/a' } }, pages: ['fr/index'] },
+          ],
+        },
+      },
+      'index.mdx': 'Hello',
+      'fr/index.mdx': 'Bonjour',
+    });
+    expect(errors).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.code === 'config/unknown-key')).toEqual([]);
+  });
+
+  it('renders raw HTML, lower-case tags, dotted components and export const', async () => {
+    const { html, errors, result } = await build({
+      'docs.json': { ...baseConfig, navigation: { pages: ['index'] } },
+      'index.mdx': [
+        'export const product = "Quire";',
+        '',
+        'Line one<br/>line two, press <kbd>Ctrl</kbd> in {product}.',
+        '',
+        '<details><summary>More</summary>Hidden text</details>',
+        '',
+        '<table><tbody><tr><td>cell</td></tr></tbody></table>',
+        '',
+        '<Tree>',
+        '  <Tree.Folder name="src">',
+        '    <Tree.File name="index.ts" />',
+        '  </Tree.Folder>',
+        '</Tree>',
+      ].join('\n'),
+    });
+    expect(errors).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.code === 'content/unknown-component')).toEqual([]);
+    const page = await html('/');
+    expect(page).toContain('<kbd>Ctrl</kbd> in Quire');
+    expect(page).toContain('<details><summary>More</summary>');
+    expect(page).toContain('<td>cell</td>');
+    expect(page).toContain('index.ts');
+  });
+
+  it('builds a changelog page with 2,000 <Update> entries', async () => {
+    const updates = Array.from({ length: 2000 }, (_, i) => `<Update label="v${i}" description="Release ${i}">\nFixed bug ${i}.\n</Update>`).join('\n\n');
+    const { html, errors } = await build({
+      'docs.json': { ...baseConfig, navigation: { pages: ['changelog'] } },
+      'changelog.mdx': `---\ntitle: Changelog\n---\n${updates}\n`,
+    });
+    expect(errors).toEqual([]);
+    const page = await html('/changelog');
+    expect(page).toContain('Fixed bug 0.');
+    expect(page).toContain('Fixed bug 1999.');
+  });
+});
