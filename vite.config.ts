@@ -33,7 +33,14 @@ export default defineConfig({
       fileName: () => 'quire.js',
     },
     rollupOptions: {
-      output: { chunkFileNames: '[name]-[hash].js' },
+      output: {
+        // Third-party code (mermaid and friends) goes to vendor/, which builds copy only when a
+        // page needs it; Quire's own small feature chunks stay at the top level.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/') && !id.includes('/node_modules/preact'))
+            ? 'vendor/[name]-[hash].js'
+            : '[name]-[hash].js',
+      },
     },
   },
 });

@@ -67,6 +67,13 @@ test.describe('with JavaScript', () => {
     await expect(group.getByRole('tabpanel').locator('pre')).toHaveCount(1);
   });
 
+  test('mermaid diagrams are drawn as SVG by the lazy chunk', async ({ page }) => {
+    await page.goto(`${base}/`);
+    const diagrams = page.locator('figure.mermaid-diagram');
+    await expect(diagrams.first().locator('svg')).toBeVisible({ timeout: 15_000 });
+    await expect(diagrams.first()).toHaveClass(/mermaid-rendered/);
+  });
+
   test('accordions open and close', async ({ page }) => {
     await page.goto(`${base}/`);
     const first = page.locator('details.accordion', { hasText: 'First question' });

@@ -163,3 +163,18 @@ describe('frontmatter openapi references', () => {
     await cleanup();
   });
 });
+
+describe('third-party client chunks', () => {
+  it('are copied only into sites with a Mermaid diagram', async () => {
+    if (!existsSync(join(import.meta.dirname, '..', 'client-dist', 'vendor'))) return; // client not built (npm test builds it first)
+    expect(existsSync(join(out, '_quire', 'vendor'))).toBe(false);
+    const { root, cleanup } = await makeDocs({
+      'docs.json': { ...baseConfig, navigation: { pages: ['index'] } },
+      'index.mdx': '# Flow\n\n```mermaid\ngraph TD; A-->B\n```\n',
+    });
+    const r = await buildSite({ root, search: false });
+    expect(r.ok).toBe(true);
+    expect(existsSync(join(root, 'dist', '_quire', 'vendor'))).toBe(true);
+    await cleanup();
+  });
+});

@@ -141,3 +141,20 @@ describe('real-world constructs', () => {
     expect(page).toContain('Fixed bug 1999.');
   });
 });
+
+describe('icons.library', () => {
+  it('draws icons from Lucide when docs.json asks for it, in pages and in the sidebar', async () => {
+    const icon = (library?: string) =>
+      build({
+        'docs.json': { ...baseConfig, ...(library && { icons: { library } }), navigation: { groups: [{ group: 'G', icon: 'house', pages: ['index'] }] } },
+        'index.mdx': '<Icon icon="house" />',
+      });
+    const lucide = await icon('lucide');
+    const fa = await icon();
+    const [lucidePage, faPage] = [await lucide.html('/'), await fa.html('/')];
+    // Lucide draws on a 24-unit grid with strokes; Font Awesome on 512 units, filled.
+    const houses = (html: string) => [...html.matchAll(/<svg class="[^"]*icon-house[^"]*" viewBox="([^"]+)"/g)].map((m) => m[1]);
+    expect(houses(lucidePage)).toEqual(['0 0 24 24', '0 0 24 24']);
+    expect(houses(faPage)).toEqual(['0 0 512 512', '0 0 512 512']);
+  });
+});

@@ -49,7 +49,8 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     const compiled = await compiler.compilePage(file, source, file.endsWith('.md') ? 'md' : 'mdx');
     diagnostics.push(...compiled.diagnostics);
     if (!compiled.Content) return { html: '', toc: [] };
-    const rendered = renderContentToHtml(compiled, components);
+    const provide = theme.provide;
+    const rendered = renderContentToHtml(compiled, components, provide && ((node) => provide(node, loaded.config)));
     diagnostics.push(...rendered.diagnostics);
     for (const name of rendered.unknownComponents) {
       diagnostics.push({

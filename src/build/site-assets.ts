@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { packageRoot } from '../render/package-root.js';
 import type { ThemeDefinition } from '../render/theme-types.js';
@@ -36,7 +36,8 @@ export async function writeQuireAssets(outDir: string, theme: ThemeDefinition): 
   const clientDir = join(packageRoot(), 'client-dist');
   let clientFiles: string[] = [];
   try {
-    clientFiles = await readdir(clientDir);
+    // Only top-level files: large third-party chunks sit in vendor/ (see copyClientVendor).
+    clientFiles = (await readdir(clientDir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
   } catch {
     // client bundle not built (e.g. running from sources in unit tests): pages work without it
   }
@@ -45,4 +46,15 @@ export async function writeQuireAssets(outDir: string, theme: ThemeDefinition): 
     if (f === 'quire.js') js.push('/_quire/quire.js');
   }
   return { css: ['/_quire/theme.css'], js };
+}
+
+/**
+ * Third-party chunks (mermaid and its renderers, megabytes) are copied only into sites that
+ * need them, so a site without diagrams stays small.
+ */
+export async function copyClientVendor(outDir: string): Promise<void> {
+  const from = join(packageRoot(), 'client-dist', 'vendor');
+  await cp(from, join(outDir, '_quire', 'vendor'), { recursive: true }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') throw err;
+  });
 }

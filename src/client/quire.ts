@@ -37,3 +37,9 @@ if (document.querySelector('section.api-playground')) {
     .then((m) => m.enhancePlaygrounds(document))
     .catch((err: unknown) => console.warn('Quire: the API playground could not load', err));
 }
+// Mermaid is large: the diagram chunk loads only where a page has a diagram.
+if (document.querySelector('pre.mermaid')) {
+  import('./mermaid.js')
+    .then((m) => m.renderMermaid(document))
+    .catch((err: unknown) => console.warn('Quire: Mermaid diagrams could not be drawn', err));
+}

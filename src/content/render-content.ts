@@ -1,4 +1,4 @@
-import { h } from 'preact';
+import { h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import type { CompiledPage } from './compiled-page.js';
@@ -21,12 +21,17 @@ export interface RenderedContent {
  * page and every imported snippet through context; unknown components fall back
  * instead of throwing. Errors thrown by the page's code become a diagnostic.
  */
-export function renderContentToHtml(page: CompiledPage, components: ComponentMap): RenderedContent {
+export function renderContentToHtml(
+  page: CompiledPage,
+  components: ComponentMap,
+  /** Wraps the page in the theme's providers (e.g. the icon library from docs.json). */
+  wrap: (content: VNode<any>) => VNode<any> = (content) => content,
+): RenderedContent {
   const unknownComponents: string[] = [];
   if (!page.Content) return { html: '', unknownComponents, diagnostics: [] };
   const map = withFallbackComponents(components, (name) => unknownComponents.push(name));
   try {
-    const html = renderToString(h(MdxComponentsContext.Provider, { value: map }, h(page.Content, {})));
+    const html = renderToString(wrap(h(MdxComponentsContext.Provider, { value: map }, h(page.Content, {}))));
     return { html, unknownComponents, diagnostics: [] };
   } catch (error) {
     return { html: '', unknownComponents, diagnostics: [runtimeErrorDiagnostic(error, page.file)] };

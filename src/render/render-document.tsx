@@ -11,6 +11,7 @@ export function HeadSlot() {
 /** Server-side render of one page into its theme layout: a complete HTML document. */
 export function renderDocument(theme: ThemeDefinition, props: LayoutProps): string {
   const { Layout } = theme;
-  const html = renderToString(<Layout {...props} />);
+  const layout = <Layout {...props} />;
+  const html = renderToString(theme.provide ? theme.provide(layout, props.config) : layout);
   return `<!doctype html>\n${html.replace(HEAD_SLOT, props.headHtml ?? '')}`;
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'preact';
+import type { ComponentType, VNode } from 'preact';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import type { RouteData } from '../navigation/route-data.js';
 
@@ -40,4 +40,6 @@ export interface ThemeDefinition {
   stylesheets: string[];
   /** MDX components the theme provides (Note, Card, Tabs…), by the name pages use. */
   components: Record<string, unknown>;
+  /** Wraps page content and layout in the theme's context providers (e.g. the icon library). */
+  provide?: (node: VNode<any>, config: DocsConfig) => VNode<any>;
 }

@@ -3,6 +3,8 @@ import { packageRoot } from '../../src/render/package-root.js';
 import type { ThemeDefinition } from '../../src/render/theme-types.js';
 import { createMintLayout } from './layouts/page-layout.js';
 import { mdxComponents } from '../shared/mdx/index.js';
+import { IconLibraryContext } from '../shared/icon.js';
+import { h } from 'preact';
 
 /**
  * `mint`: the classic layout — tabs across the top, sidebar on the left, table of contents
@@ -17,6 +19,8 @@ export const mintTheme: ThemeDefinition = {
   defaults,
   Layout: createMintLayout(defaults),
   components: mdxComponents,
+  // docs.json `icons.library` (fontawesome | lucide) reaches every <Icon> on the page.
+  provide: (node, config) => h(IconLibraryContext.Provider, { value: config.icons?.library ?? 'fontawesome' }, node),
   // The CSS ships in themes/ (not compiled), found from the package root.
   stylesheets: [
     ...['theme.css', 'api-page.css'].map((f) => join(packageRoot(), 'themes/mint/styles', f)),
