@@ -14,7 +14,7 @@ import { createSearchIndexer, type SearchIndexResult } from './search-index.js';
 import { searchPage, searchPageContent } from './search-page.js';
 import { writeSiteOutputs } from './site-outputs.js';
 import { absoluteUrl, markdownPath, resolveSiteLocation } from './site-url.js';
-import { copyStaticFiles, writeQuireAssets } from './site-assets.js';
+import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-assets.js';
 import { loadSite, type LoadedSite } from './load-site.js';
 import { mapLimit } from './map-limit.js';
 import { writeMcpJson } from './mcp-json.js';
@@ -82,7 +82,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   diagnostics.push(...loadDiagnostics);
   if (!loaded || failed(diagnostics, strict)) return { ok: false, diagnostics, out, pages: 0 };
 
-  const output = await createOutputDir(out);
+  let output;
+  try {
+    output = await createOutputDir(out);
+  } catch (err) {
+    if (!isOutputFsError(err)) throw err;
+    return { ok: false, diagnostics: [...diagnostics, outputDiagnostic(err, out)], out, pages: 0, loaded };
+  }
   const search = opts.search === false ? undefined : createSearchIndexer();
   try {
     const { config, site } = loaded;
@@ -107,10 +113,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const rendered: RenderedPageLinks[] = [];
     const markdown = new Map<string, string>();
     let done = 0;
+    let needsVendor = false;
     opts.onPhase?.('rendering');
     await mapLimit(pages, 8, async (page) => {
       const { html, contentHtml, diagnostics: pageDiagnostics } = await renderer.render(page);
       diagnostics.push(...pageDiagnostics);
+      if (!needsVendor && contentHtml.includes('class="mermaid"')) needsVendor = true;
       rendered.push({ page, links: extractLinks(contentHtml), ids: extractIds(html) });
       if (search && !page.hidden) {
         search.add({
@@ -133,6 +141,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     });
     opts.onPhase?.('writing extras');
     await copyStaticFiles(root, output.dir, loaded.scan.otherFiles);
+    if (needsVendor) await copyClientVendor(output.dir);
     await writeMcpJson(output, loaded.apis, config.name);
     const generated = ['/404', '/search'];
     if (!pages.some((p) => p.path === '/404')) await output.write('404.html', finish(renderer.renderNotFound()));
@@ -175,9 +184,27 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats };
   } catch (err) {
     await search?.close();
-    await output.discard();
+    await output.discard().catch(() => undefined);
+    if (isOutputFsError(err)) return { ok: false, diagnostics: [...diagnostics, outputDiagnostic(err, out)], out, pages: 0, loaded };
     throw err;
   }
+}
+
+/** File-system failures of the output folder (permissions, full disk…): the user's to fix, not a bug. */
+const OUTPUT_FS_ERRORS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EEXIST', 'EISDIR', 'EIO', 'EMFILE', 'ENAMETOOLONG']);
+
+function isOutputFsError(err: unknown): err is NodeJS.ErrnoException {
+  return OUTPUT_FS_ERRORS.has((err as NodeJS.ErrnoException)?.code ?? '');
+}
+
+function outputDiagnostic(err: NodeJS.ErrnoException, out: string): Diagnostic {
+  const full = err.code === 'ENOSPC' || err.code === 'EDQUOT';
+  return {
+    severity: 'error',
+    code: 'build/output-write',
+    message: `cannot write the output folder ${out}: ${err.code}${err.path ? ` (${err.path})` : ''}${full ? ' — the disk is full' : ''}; the previous output was left as it was`,
+    hint: full ? 'free some disk space, or build into another folder with --out' : 'check that the folder and its parent are writable, or choose another folder with --out',
+  };
 }
 
 /** Refuses output folders that would overwrite the docs themselves. */

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { OUTPUT_MARKER } from './scan-docs.js';
 
@@ -19,6 +19,7 @@ export interface OutputDir {
 export async function createOutputDir(out: string): Promise<OutputDir> {
   const parent = dirname(out);
   const dir = join(parent, `.${basename(out)}.quire-tmp-${process.pid}`);
+  await removeStaleFolders(parent, basename(out));
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, OUTPUT_MARKER), 'Built by Quire. This folder is generated; edits are lost on the next build.\n');
@@ -27,6 +28,8 @@ export async function createOutputDir(out: string): Promise<OutputDir> {
     dir,
     async write(relative, content) {
       const file = join(dir, relative);
+      // Last line of defence: the resolver refuses such URLs with a located error.
+      if (!file.startsWith(`${dir}/`)) throw new Error(`refusing to write ${relative}: outside the output folder`);
       const folder = dirname(file);
       if (!made.has(folder)) {
         await mkdir(folder, { recursive: true });
@@ -51,4 +54,23 @@ export async function createOutputDir(out: string): Promise<OutputDir> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Temp and old folders of builds that were killed (their process is gone) are removed. */
+async function removeStaleFolders(parent: string, name: string): Promise<void> {
+  const entries = await readdir(parent).catch(() => [] as string[]);
+  const prefix = `.${name}.quire-`;
+  for (const entry of entries) {
+    const m = entry.startsWith(prefix) ? /^(?:tmp|old)-(\d+)$/.exec(entry.slice(prefix.length)) : null;
+    if (m && Number(m[1]) !== process.pid && !isAlive(Number(m[1]))) await rm(join(parent, entry), { recursive: true, force: true });
+  }
 }

@@ -43,9 +43,34 @@ const ERROR_WORDS: Record<string, string> = {
   InvalidCharacter: 'invalid character in string',
 };
 
+/** Deeper than any real docs.json; the parsers recurse per level and would overflow the stack. */
+export const MAX_JSON_DEPTH = 1000;
+
+/** Offset where `text` first nests deeper than `max` arrays/objects (strings skipped), or -1. */
+function tooDeepAt(text: string, max: number): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92 /* \ */) i++;
+    } else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > max) return i;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+  }
+  return -1;
+}
+
 /** Parses strict JSON (no comments, no trailing commas), keeping positions for messages. */
 export function parsePositionedJson(text: string): PositionedJson {
   const starts = lineStarts(text);
+  const deep = tooDeepAt(text, MAX_JSON_DEPTH);
+  if (deep >= 0) {
+    return {
+      value: undefined,
+      errors: [{ message: `nested more than ${MAX_JSON_DEPTH} levels deep`, ...toLineColumn(starts, deep) }],
+      locate: () => undefined,
+    };
+  }
   const parseErrors: ParseError[] = [];
   const tree: Node | undefined = parseTree(text, parseErrors, { allowTrailingComma: false, disallowComments: true });
   const errors = parseErrors.map((e) => {

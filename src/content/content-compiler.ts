@@ -4,7 +4,7 @@ import type { CompiledPage } from './compiled-page.js';
 import { compileModule, type ModuleRecord } from './compile-module.js';
 import { createContentProcessors } from './create-processor.js';
 import type { ImportRef } from './plugins/remark-snippet-imports.js';
-import { readTextFileIfExists, type ReadTextFile } from './read-file-fs.js';
+import { OutsideRootError, readTextFileWithin, type ReadTextFile } from './read-file-fs.js';
 import { runModule, type ModuleExports, type RunResult } from './run-module.js';
 import { moduleKindOf, resolveSnippetSpecifier } from './snippet-specifier.js';
 
@@ -43,7 +43,7 @@ interface LinkContext {
  */
 export function createContentCompiler(options: ContentCompilerOptions): ContentCompiler {
   const { root } = options;
-  const readFile = options.readFile ?? readTextFileIfExists;
+  const readFile = options.readFile ?? readTextFileWithin(root);
   const processors = createContentProcessors();
   /** Compiled snippets by root-relative path; `undefined` = no such file. */
   const compiled = new Map<string, Promise<ModuleRecord | undefined>>();
@@ -70,7 +70,20 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
       return undefined;
     }
     for (const candidate of resolution.candidates) {
-      const record = await loadSnippetFile(candidate);
+      let record: ModuleRecord | undefined;
+      try {
+        record = await loadSnippetFile(candidate);
+      } catch (error) {
+        if (!(error instanceof OutsideRootError)) throw error;
+        ctx.diagnostics.push({
+          severity: 'error',
+          code: 'content/import-outside-root',
+          message: `Import of "${ref.specifier}" in ${where}: ${candidate} is a symlink that points outside the docs folder`,
+          hint: 'Snippets must live inside the docs root; copy the file into the docs folder instead of linking to it.',
+          ...place,
+        });
+        return undefined;
+      }
       if (record) return record;
     }
     ctx.diagnostics.push({

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
 
 /** Reads a file by absolute path; what the content compiler needs from the disk. */
 export type ReadTextFile = (absolutePath: string) => Promise<string | undefined>;
@@ -15,3 +16,27 @@ export const readTextFileIfExists: ReadTextFile = async (absolutePath) => {
     throw error;
   }
 };
+
+/** Thrown by {@link readTextFileWithin} for a file that resolves (through a symlink) outside the root. */
+export class OutsideRootError extends Error {}
+
+/**
+ * Like {@link readTextFileIfExists}, but refuses files whose real path (symlinks followed)
+ * is outside `root`: a docs folder must not publish other files of the machine.
+ */
+export function readTextFileWithin(root: string): ReadTextFile {
+  let rootReal: Promise<string> | undefined;
+  return async (absolutePath) => {
+    let real: string;
+    try {
+      real = await realpath(absolutePath);
+    } catch (error) {
+      if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+      throw error;
+    }
+    rootReal ??= realpath(root).catch(() => resolve(root));
+    const rel = relative(await rootReal, real);
+    if (rel.startsWith('..') || isAbsolute(rel)) throw new OutsideRootError(`${absolutePath} resolves to ${real}, outside the docs folder`);
+    return readTextFileIfExists(real);
+  };
+}

@@ -90,6 +90,16 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     diagnostics.push({ severity: 'error', file: 'docs.json', ...d });
 
   function addPage(page: Page, jsonPath: string): boolean {
+    // Generated URLs come from `directory` and `x-mint.href`: a `..` there would write outside the output.
+    if (page.path.split('/').some((s, i) => s === '..' || s === '.' || (s === '' && i > 0 && page.path !== '/'))) {
+      error({
+        code: 'nav/url-outside-site',
+        message: `${describeSource(page.source)} would get the URL ${page.path}, which is outside the site`,
+        jsonPath,
+        hint: 'URLs may not contain "." or ".." segments or "//"; fix the openapi "directory" or the operation\'s x-mint.href',
+      });
+      return false;
+    }
     const existing = pages.get(page.path);
     if (existing) {
       if (sourceKey(existing.source) !== sourceKey(page.source)) {

@@ -1,6 +1,9 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 
+/** How far YAML aliases may expand (uses × size); real specs stay far below it. */
+const MAX_ALIAS_EXPANSION = 100_000;
+
 /** A parsed document or the first syntax error, located. */
 export type ParseResult = { value: unknown } | { diagnostic: Diagnostic };
 
@@ -30,7 +33,8 @@ export function parseSpecText(text: string, file: string): ParseResult {
     }
   }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false });
+  // logLevel: the library would print its warnings to the process's stderr, outside our diagnostics.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, logLevel: 'error' });
   const error = doc.errors[0];
   if (error) {
     const pos = lineCounter.linePos(error.pos[0]);
@@ -46,7 +50,20 @@ export function parseSpecText(text: string, file: string): ParseResult {
       },
     };
   }
-  return { value: doc.toJS({ maxAliasCount: -1 }) };
+  try {
+    // Bounded: nested anchors (`b: [*a, *a, …]`, "billion laughs") would otherwise expand forever.
+    return { value: doc.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION }) };
+  } catch (err) {
+    return {
+      diagnostic: {
+        severity: 'error',
+        code: 'openapi/parse',
+        message: `Invalid YAML in ${file}: ${(err as Error).message} (anchors and aliases expand to more than ${MAX_ALIAS_EXPANSION} nodes)`,
+        file,
+        hint: 'Use $ref instead of deeply nested YAML aliases, or fix the alias that refers to a missing anchor.',
+      },
+    };
+  }
 }
 
 /**
@@ -55,7 +72,7 @@ export function parseSpecText(text: string, file: string): ParseResult {
  */
 export function locatePointer(text: string, segments: readonly string[]): { line: number; column: number } | undefined {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, logLevel: 'error' });
   if (doc.errors.length) return undefined;
   let node: YamlNode | null | undefined = doc.contents as YamlNode | null;
   let offset = node?.range?.[0];

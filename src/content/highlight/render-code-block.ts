@@ -44,8 +44,12 @@ export function renderCodeBlock(code: string, lang: string | null | undefined, m
   return hit;
 }
 
+/** Longer blocks are shown as plain text: grammar tokenising a 5 MB block takes minutes and gigabytes. */
+const MAX_HIGHLIGHT_CHARS = 500_000;
+
 async function render(source: string, lang: string, meta: CodeMeta): Promise<RenderedCodeBlock> {
-  const [highlighter, grammar] = await Promise.all([getHighlighter(), loadLanguage(lang)]);
+  const huge = source.length > MAX_HIGHLIGHT_CHARS;
+  const [highlighter, grammar] = await Promise.all([getHighlighter(), loadLanguage(huge ? 'text' : lang)]);
   const { code, lineClasses } = lineMarks(source.replace(/\n$/, ''), lang, meta);
   const preClasses = [meta.lineNumbers && 'line-numbers', meta.wrap && 'wrap', meta.focus.size > 0 && 'has-focus'].filter(Boolean) as string[];
   const transformer: ShikiTransformer = {

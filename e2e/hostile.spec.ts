@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+// The compiled static server, as `quire preview` uses it.
+import { createStaticHandler } from '../lib/src/dev/static-server.js';
+
+/**
+ * A site whose docs.json, frontmatter and OpenAPI document are full of script payloads
+ * (`<script>`, `javascript:` links, event-handler attributes, `</title>` breakouts, mXSS).
+ * Every payload sets `window.__pwned`; after every page has loaded and settled, it must be
+ * unset, no dialog may have opened, and no live `javascript:` URL or `on*` handler may exist.
+ */
+const FIXTURE = 'test/reliability/hostile-site';
+let out: string;
+let server: Server;
+let origin: string;
+let pages: string[];
+
+test.beforeAll(() => {
+  out = mkdtempSync(join(tmpdir(), 'quire-hostile-e2e-'));
+  execFileSync(process.execPath, ['bin/quire.js', 'build', FIXTURE, '--out', out, '--no-search'], { stdio: 'pipe' });
+  pages = readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => relative(out, join(e.parentPath, e.name)).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))
+    .map((p) => `/${p.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`);
+  const handler = createStaticHandler(out);
+  server = createServer((req, res) => void handler(req, res));
+  return new Promise<void>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      resolve();
+    }),
+  );
+});
+
+test.afterAll(() => {
+  server?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+test('the hostile site built the API pages', () => {
+  expect(pages.length).toBeGreaterThanOrEqual(4);
+  expect(pages.filter((p) => p.startsWith('/api-reference/')).length).toBeGreaterThanOrEqual(2);
+});
+
+test('no payload runs on any page', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  for (const path of pages) {
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    await page.waitForTimeout(150);
+    const report = await page.evaluate(() => {
+      const w = window as unknown as { __pwned?: unknown };
+      const elements = [...document.querySelectorAll('*')];
+      const handlers = elements.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`));
+      const jsUrls = elements.flatMap((el) =>
+        ['href', 'src', 'action', 'formaction', 'xlink:href', 'data']
+          .map((n) => el.getAttribute(n))
+          .filter((v): v is string => v !== null && /^\s*javascript:/i.test(v)),
+      );
+      const runnable = (s: HTMLScriptElement) => ['', 'module', 'text/javascript', 'application/javascript'].includes(s.type.toLowerCase());
+      const inline = [...document.scripts].filter((s) => runnable(s) && !s.src && s.textContent?.includes('__pwned')).length;
+      // Data blocks (`<script type="application/json">`) may quote a payload, but must stay one intact JSON value.
+      const brokenData = [...document.scripts].filter((s) => s.type === 'application/json').filter((s) => {
+        try {
+          JSON.parse(s.textContent ?? '');
+          return false;
+        } catch {
+          return true;
+        }
+      }).length;
+      return { pwned: w.__pwned, handlers, jsUrls, inline, brokenData, iframes: document.querySelectorAll('iframe').length, title: document.title };
+    });
+    expect(report.pwned, `${path}: a payload ran`).toBeUndefined();
+    expect(report.handlers, `${path}: event-handler attributes`).toEqual([]);
+    expect(report.jsUrls, `${path}: javascript: URLs`).toEqual([]);
+    expect(report.inline, `${path}: payload <script> elements`).toBe(0);
+    expect(report.brokenData, `${path}: JSON data blocks broken out of`).toBe(0);
+    expect(report.iframes, `${path}: injected iframes`).toBe(0);
+    // A `</title>` breakout would end the title early: the whole text must still be in it.
+    if (path !== '/404' && path !== '/search') expect(report.title).toContain('Hostile </title><script>');
+  }
+  expect(dialogs).toEqual([]);
+});
+
+test('clicking every link runs nothing', async ({ page }) => {
+  const api = pages.find((p) => p.startsWith('/api-reference/') && p.includes('List')) ?? pages.find((p) => p.startsWith('/api-reference/'))!;
+  await page.goto(`${origin}${api}`);
+  const hrefs = await page.$$eval('main a[href]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+  for (const href of hrefs) expect(href).not.toMatch(/^\s*javascript:/i);
+  for (const link of await page.$$('main a[href^="#"], main a:not([href^="http"])')) {
+    await link.click({ noWaitAfter: true, timeout: 2000 }).catch(() => undefined);
+  }
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+});
