@@ -1,0 +1,78 @@
+/**
+ * Times `quire dev` start-up: spawns the compiled CLI (bin/quire.js, as a writer would) on a
+ * docs folder and measures the time until the URL is printed, until the home page answers,
+ * and until a second, never-requested page answers (a cold render). Shared by dev-start.ts and
+ * run.ts.
+ */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const quireBin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
+
+export interface DevTiming {
+  /** ms until the URL is printed. */
+  url: number;
+  /** ms until the home page answered. */
+  first: number;
+  /** ms the other page took (rendered on request). */
+  cold: number;
+  /** Peak RSS of the dev server process (kB, VmHWM) once both pages were served; undefined without /proc. */
+  rssKb?: number;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** VmHWM (peak resident set) of a live process in kB, from /proc. */
+export async function peakRssKb(pid: number): Promise<number | undefined> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const m = /^VmHWM:\s+(\d+) kB/m.exec(status);
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function timeDevStart(root: string, otherPath: string): Promise<DevTiming> {
+  const port = await freePort();
+  const start = performance.now();
+  const child = spawn(process.execPath, [quireBin, 'dev', root, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (d) => {
+        out += d;
+        const m = /(http:\/\/[^\s]+)/.exec(out);
+        if (m) resolve(m[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`quire dev exited with ${code}\n${stderr}`)));
+    });
+    const urlAt = performance.now() - start;
+    const home = await fetch(url);
+    if (!home.ok) throw new Error(`home page answered ${home.status}`);
+    await home.text();
+    const firstAt = performance.now() - start;
+    const t = performance.now();
+    const other = await fetch(new URL(otherPath, url));
+    if (!other.ok) throw new Error(`${otherPath} answered ${other.status}`);
+    await other.text();
+    const cold = performance.now() - t;
+    return { url: urlAt, first: firstAt, cold, rssKb: child.pid ? await peakRssKb(child.pid) : undefined };
+  } finally {
+    child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+  }
+}
