@@ -83,8 +83,8 @@ describe('real-world constructs', () => {
     ]);
   });
 
-  it('accepts per-language navbar, footer and banner', async () => {
-    const { errors, result } = await build({
+  it('renders per-language navbar, footer and banner', async () => {
+    const { errors, result, html } = await build({
       'docs.json': {
         ...baseConfig,
         navigation: {
@@ -99,6 +99,13 @@ describe('real-world constructs', () => {
     });
     expect(errors).toEqual([]);
     expect(result.diagnostics.filter((d) => d.code === 'config/unknown-key')).toEqual([]);
+    const en = await html('/');
+    const fr = await html('/fr');
+    expect(en).toContain('https://x.dev');
+    expect(en).toContain('Hi');
+    expect(fr).not.toContain('https://x.dev');
+    expect(fr).toContain('https://x.com/a');
+    expect(en).not.toContain('https://x.com/a');
   });
 
   it('renders raw HTML, lower-case tags, dotted components and export const', async () => {

@@ -2,6 +2,7 @@ import { createContentCompiler } from '../content/compile-page.js';
 import { renderContentToHtml } from '../content/render-content.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { buildRouteData } from '../navigation/route-data.js';
+import { configForLanguage } from '../config/language-chrome.js';
 import { findApi } from '../navigation/openapi-expansion.js';
 import { renderApiPage } from '../openapi/render-api-page.js';
 import { renderMarkdown } from '../openapi/markdown.js';
@@ -197,7 +198,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     return renderDocument(theme, {
       pageActions,
       route: buildRouteData(loaded.site, page),
-      config: loaded.config,
+      config: configForLanguage(loaded.config, page.language),
       contentHtml,
       toc,
       ...(descriptionHtml && { descriptionHtml }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { iconSchema, navigationSchema, openapiRefSchema } from './navigation-schema.js';
+import { bannerSchema, footerSchema, navbarSchema } from './chrome-schema.js';
+import { navigationSchema, openapiRefSchema } from './navigation-schema.js';
 
 /**
  * docs.json, one schema per concern. Shapes Mintlify documents are validated strictly
@@ -36,22 +37,6 @@ export const appearanceSchema = z.strictObject({
 });
 
 export const interactionSchema = z.strictObject({ drilldown: z.boolean().optional() });
-
-const linkSchema = z.looseObject({ label: z.string().optional(), href: z.string(), icon: iconSchema.optional() });
-
-export const navbarSchema = z.strictObject({
-  links: z.array(linkSchema).optional(),
-  primary: z
-    .looseObject({ type: z.enum(['button', 'github', 'discord']), label: z.string().optional(), href: z.string() })
-    .optional(),
-});
-
-export const footerSchema = z.strictObject({
-  socials: z.record(z.string(), z.string()).optional(),
-  links: z
-    .array(z.looseObject({ header: z.string().optional(), items: z.array(z.looseObject({ label: z.string(), href: z.string() })) }))
-    .optional(),
-});
 
 export const redirectSchema = z.strictObject({
   source: z.string(),
@@ -94,7 +79,7 @@ export const docsConfigSchema = z.strictObject({
   navbar: navbarSchema.optional(),
   navigation: navigationSchema,
   footer: footerSchema.optional(),
-  banner: z.looseObject({ content: z.string(), dismissible: z.boolean().optional() }).optional(),
+  banner: bannerSchema.optional(),
   redirects: z.array(redirectSchema).optional(),
   api: apiSchema.optional(),
   seo: seoSchema.optional(),

@@ -15,15 +15,9 @@ export const LANGUAGE_CODES = [
   'vi', 'zh', 'zh-Hans', 'zh-Hant',
 ] as const;
 
-export const iconSchema = z.union([
-  z.string(),
-  z.strictObject({
-    name: z.string(),
-    style: z.string().optional(),
-    library: z.enum(['fontawesome', 'lucide']).optional(),
-  }),
-]);
-export type Icon = z.output<typeof iconSchema>;
+export { iconSchema, type Icon } from './icon-schema.js';
+import { iconSchema, type Icon } from './icon-schema.js';
+import { bannerSchema, footerSchema, navbarSchema } from './chrome-schema.js';
 
 export const openapiRefSchema = z.union([
   z.string().min(1),
@@ -97,9 +91,9 @@ export interface Version extends ContainerBase { version: string; default?: bool
 export interface Language extends ContainerBase {
   language: (typeof LANGUAGE_CODES)[number];
   default?: boolean;
-  banner?: unknown;
-  navbar?: unknown;
-  footer?: unknown;
+  banner?: z.output<typeof bannerSchema>;
+  navbar?: z.output<typeof navbarSchema>;
+  footer?: z.output<typeof footerSchema>;
 }
 export type Navigation = NavFields;
 
@@ -170,9 +164,9 @@ export const versionSchema: z.ZodType<Version> = z.strictObject({
 export const languageSchema: z.ZodType<Language> = z.strictObject({
   language: z.enum(LANGUAGE_CODES),
   default: z.boolean().optional(),
-  banner: z.unknown().optional(),
-  navbar: z.unknown().optional(),
-  footer: z.unknown().optional(),
+  banner: bannerSchema.optional(),
+  navbar: navbarSchema.optional(),
+  footer: footerSchema.optional(),
   ...containerShape(),
 });
 
