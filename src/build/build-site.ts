@@ -120,7 +120,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       diagnostics.push(...pageDiagnostics);
       if (!needsVendor && contentHtml.includes('class="mermaid"')) needsVendor = true;
       rendered.push({ page, links: extractLinks(contentHtml), ids: extractIds(html) });
-      if (search && !page.hidden) {
+      if (search && !page.hidden && page.searchable !== false) {
         search.add({
           url: withBase(loc.base, page.path),
           lang: buildRouteData(site, page).lang,

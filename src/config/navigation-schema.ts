@@ -62,6 +62,10 @@ export interface NavFields {
   openapi?: OpenApiRefConfig;
   asyncapi?: unknown;
   global?: z.output<typeof globalSchema>;
+  /** Search ranking multiplier for every page below (Mintlify's `boost`); frontmatter wins. */
+  boost?: number;
+  /** `false` keeps every page below out of search. */
+  searchable?: boolean;
 }
 
 interface ContainerBase extends NavFields {
@@ -114,6 +118,8 @@ function navShape() {
     openapi: openapiRefSchema.optional(),
     asyncapi: z.unknown().optional(),
     global: globalSchema.optional(),
+    boost: z.number().positive().optional(),
+    searchable: z.boolean().optional(),
   };
 }
 

@@ -247,3 +247,22 @@ describe('nav --json shape', () => {
     });
   });
 });
+
+describe('resolveNavigation: search boost and searchable', () => {
+  it('inherits boost and searchable from the nearest element; frontmatter wins', () => {
+    const { site, diagnostics } = resolveNavigation({
+      config: config({
+        groups: [
+          { group: 'Start', boost: 5, pages: ['a', 'b', { group: 'Old', boost: 0.5, searchable: false, pages: ['c'] }] },
+        ],
+      }),
+      files: files('a.mdx', ['b.mdx', { boost: 2 }], ['c.mdx', { searchable: true }]),
+    });
+    expect(diagnostics).toEqual([]);
+    expect(site.pages.map((p) => [p.path, p.boost, p.searchable])).toEqual([
+      ['/a', 5, undefined],
+      ['/b', 2, undefined],
+      ['/c', 0.5, true],
+    ]);
+  });
+});

@@ -34,6 +34,8 @@ interface Scope {
   hidden: boolean;
   openapi?: OpenApiScope;
   groupDepth: number;
+  boost?: number;
+  searchable?: boolean;
 }
 
 const CONTAINER_KEYS = {
@@ -120,13 +122,15 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     return true;
   }
 
-  function basePage(scope: Scope): Pick<Page, 'breadcrumbs' | 'tab' | 'version' | 'language' | 'section'> {
+  function basePage(scope: Scope): Pick<Page, 'breadcrumbs' | 'tab' | 'version' | 'language' | 'section' | 'boost' | 'searchable'> {
     return {
       breadcrumbs: scope.crumbs,
       ...(scope.tab !== undefined && { tab: scope.tab }),
       ...(scope.version !== undefined && { version: scope.version }),
       ...(scope.language !== undefined && { language: scope.language }),
       section: scope.section,
+      ...(scope.boost !== undefined && { boost: scope.boost }),
+      ...(scope.searchable === false && { searchable: false }),
     };
   }
 
@@ -158,6 +162,8 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       ...((str(fm.description) ?? api?.description) !== undefined && { description: str(fm.description) ?? api?.description }),
       source: { kind: 'mdx', file },
       ...basePage(scope),
+      ...(typeof fm.boost === 'number' && { boost: fm.boost }),
+      ...(typeof fm.searchable === 'boolean' && { searchable: fm.searchable }),
       ...(str(fm.version) !== undefined && { version: str(fm.version) }),
       ...(deprecated && { deprecated: true }),
       ...(iconName(fm.icon as Icon) && { icon: iconName(fm.icon as Icon) }),
@@ -204,6 +210,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       hidden: scope.hidden || g.hidden === true,
       openapi: own ?? scope.openapi,
       groupDepth: scope.groupDepth + 1,
+      ...inheritedSearch(g, scope),
     };
     const children = walkLevel(g, inner, nodePath, own);
     let root: string | undefined;
@@ -248,6 +255,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       hidden: scope.hidden || obj.hidden === true,
       openapi: own ?? scope.openapi,
       groupDepth: 0,
+      ...inheritedSearch(obj, scope),
       ...(type === 'tab' && { tab: title }),
       ...(type === 'version' && { version: title }),
       ...(type === 'language' && { language: title }),
@@ -374,6 +382,14 @@ function topLevelOpenapi(config: DocsConfig): OpenApiScope | undefined {
   const source = typeof first === 'string' ? first : first.source;
   const directory = typeof first === 'string' ? DEFAULT_API_DIRECTORY : (first.directory ?? DEFAULT_API_DIRECTORY);
   return { source, directory, jsonPath: 'api.openapi' };
+}
+
+/** `boost` and `searchable` pass from a navigation element to everything below it. */
+function inheritedSearch(el: NavFields, scope: Scope): Pick<Scope, 'boost' | 'searchable'> {
+  return {
+    ...((el.boost ?? scope.boost) !== undefined && { boost: el.boost ?? scope.boost }),
+    ...((el.searchable ?? scope.searchable) !== undefined && { searchable: el.searchable ?? scope.searchable }),
+  };
 }
 
 function str(v: unknown): string | undefined {

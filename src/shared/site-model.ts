@@ -75,6 +75,10 @@ export interface Page {
    * or [] when the page's sidebar is the top level.
    */
   section: number[];
+  /** Search ranking multiplier (frontmatter `boost`, else the nearest navigation ancestor's). */
+  boost?: number;
+  /** `false`: left out of search (frontmatter or an ancestor's `searchable: false`). */
+  searchable?: boolean;
   /** Frontmatter of MDX pages (or vendor metadata of generated pages). */
   frontmatter: Record<string, unknown>;
 }
