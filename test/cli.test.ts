@@ -4,17 +4,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseConfig, makeDocs } from './helpers/temp-docs.js';
+import { baseConfig, tempDocsPerFile } from './helpers/temp-docs.js';
 import { runCli } from './helpers/run-cli.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => Promise.all(cleanups.map((c) => c())));
-
-async function docs(files: Record<string, string | object>) {
-  const d = await makeDocs(files);
-  cleanups.push(d.cleanup);
-  return d.root;
-}
+const docs = tempDocsPerFile(afterAll);
 
 describe('quire CLI usage', () => {
   it('prints help with every command', async () => {

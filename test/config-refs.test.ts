@@ -2,15 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../src/build/load-site.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { toNavJson } from '../src/navigation/nav-json.js';
-import { baseConfig, makeDocs } from './helpers/temp-docs.js';
+import { baseConfig, tempDocsPerFile } from './helpers/temp-docs.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => Promise.all(cleanups.map((c) => c())));
-async function docs(files: Record<string, string | object>) {
-  const d = await makeDocs(files);
-  cleanups.push(d.cleanup);
-  return d.root;
-}
+const docs = tempDocsPerFile(afterAll);
 
 describe('$ref in docs.json', () => {
   it('pulls navigation subtrees from other JSON files, nested, relative to each file', async () => {

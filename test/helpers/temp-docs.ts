@@ -14,3 +14,17 @@ export async function makeDocs(files: Record<string, string | object>): Promise<
 }
 
 export const baseConfig = { theme: 'mint', name: 'Test docs', colors: { primary: '#0D9373' } };
+
+/**
+ * For a test file: `docs(files)` writes a temp docs folder and returns its root; every
+ * folder made is removed after the file's tests (registered with vitest's afterAll).
+ */
+export function tempDocsPerFile(afterAll: (fn: () => Promise<unknown>) => void): (files: Record<string, string | object>) => Promise<string> {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(() => Promise.all(cleanups.map((c) => c())));
+  return async (files) => {
+    const d = await makeDocs(files);
+    cleanups.push(d.cleanup);
+    return d.root;
+  };
+}

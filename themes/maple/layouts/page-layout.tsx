@@ -1,8 +1,7 @@
 import type { ComponentType } from 'preact';
 import type { LayoutProps } from '../../../src/render/theme-types.js';
-import { PageArticle, TableOfContents } from '../../mint/components/page-article.js';
 import { PageShell, pageSetup, type ThemeDefaults } from '../../mint/components/page-shell.js';
-import { Sidebar } from '../../mint/components/sidebar.js';
+import { LayoutBody } from '../../mint/components/layout-body.js';
 import { HeaderSelectors, NavbarLinks, NavToggleLabel, SiteLogo, ThemeToggle } from '../../mint/components/site-header.js';
 import { TabBar } from '../../mint/components/tab-bar.js';
 import { SearchBox } from '../../shared/search-box.js';
@@ -29,19 +28,7 @@ export function createMapleLayout(defaults: ThemeDefaults, theme = 'maple'): Com
             <ThemeToggle config={config} />
           </div>
         </header>
-        <div class="layout">
-          {setup.sidebar && (
-            <Sidebar switchers={route.switchers} nodes={route.sidebar} globals={route.globalAnchors} opts={{ current: route.page.path, drilldown: setup.drilldown }}>
-              <div class="sidebar-navbar">
-                <NavbarLinks config={config} />
-              </div>
-            </Sidebar>
-          )}
-          <main id="content" class="content">
-            <PageArticle props={props} bare={setup.bare} />
-          </main>
-          {setup.toc && <TableOfContents props={props} />}
-        </div>
+        <LayoutBody props={props} setup={setup} />
       </PageShell>
     );
   };

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'preact';
 import type { LayoutProps } from '../../../src/render/theme-types.js';
-import { PageArticle, TableOfContents } from '../components/page-article.js';
 import { PageShell, pageSetup, type ThemeDefaults } from '../components/page-shell.js';
-import { Sidebar } from '../components/sidebar.js';
+import { LayoutBody } from '../components/layout-body.js';
 import { HeaderSelectors, NavbarLinks, NavToggleLabel, SiteLogo, ThemeToggle } from '../components/site-header.js';
 import { TabBar } from '../components/tab-bar.js';
 import { SearchBox } from '../../shared/search-box.js';
@@ -29,19 +28,7 @@ export function createMintLayout(defaults: ThemeDefaults): ComponentType<LayoutP
           </div>
           {setup.tabs && <TabBar switcher={setup.tabs} />}
         </header>
-        <div class="layout">
-          {setup.sidebar && (
-            <Sidebar switchers={route.switchers} nodes={route.sidebar} globals={route.globalAnchors} opts={{ current: route.page.path, drilldown: setup.drilldown }}>
-              <div class="sidebar-navbar">
-                <NavbarLinks config={config} />
-              </div>
-            </Sidebar>
-          )}
-          <main id="content" class="content">
-            <PageArticle props={props} bare={setup.bare} />
-          </main>
-          {setup.toc && <TableOfContents props={props} />}
-        </div>
+        <LayoutBody props={props} setup={setup} />
       </PageShell>
     );
   };

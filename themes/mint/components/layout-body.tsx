@@ -1,0 +1,28 @@
+import type { LayoutProps } from '../../../src/render/theme-types.js';
+import { PageArticle, TableOfContents } from './page-article.js';
+import type { PageSetup } from './page-shell.js';
+import { Sidebar } from './sidebar.js';
+import { NavbarLinks } from './site-header.js';
+
+/**
+ * The part below the header that mint and maple share: the sidebar (with the navbar links
+ * for narrow screens), the page, and "On this page".
+ */
+export function LayoutBody({ props, setup }: { props: LayoutProps; setup: PageSetup }) {
+  const { route, config } = props;
+  return (
+    <div class="layout">
+      {setup.sidebar && (
+        <Sidebar switchers={route.switchers} nodes={route.sidebar} globals={route.globalAnchors} opts={{ current: route.page.path, drilldown: setup.drilldown }}>
+          <div class="sidebar-navbar">
+            <NavbarLinks config={config} />
+          </div>
+        </Sidebar>
+      )}
+      <main id="content" class="content">
+        <PageArticle props={props} bare={setup.bare} />
+      </main>
+      {setup.toc && <TableOfContents props={props} />}
+    </div>
+  );
+}
