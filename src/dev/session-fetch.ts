@@ -1,3 +1,5 @@
+import { MAX_DOCUMENT_BYTES, readBodyLimited } from '../openapi/read-spec-source.js';
+
 /** A fetch that answers each successful GET once per session from memory: remote OpenAPI documents. */
 export interface SessionFetch {
   fetch: typeof fetch;
@@ -18,7 +20,7 @@ interface CachedResponse {
  * Remote specs are fetched once per dev session and reused on every re-resolve (a docs.json
  * edit must not refetch a 7 MB spec). Failures are not cached: the next change retries.
  */
-export function createSessionFetch(inner: typeof fetch = fetch): SessionFetch {
+export function createSessionFetch(inner: typeof fetch = fetch, maxBytes = MAX_DOCUMENT_BYTES): SessionFetch {
   const cache = new Map<string, Promise<CachedResponse>>();
   const cachedFetch = (async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -28,7 +30,9 @@ export function createSessionFetch(inner: typeof fetch = fetch): SessionFetch {
         if (!res.ok) throw Object.assign(new Error('not cached'), { response: res });
         const headers: [string, string][] = [];
         res.headers.forEach((value, key) => headers.push([key, value]));
-        return { status: res.status, statusText: res.statusText, headers, body: await res.arrayBuffer() };
+        // Read with the size limit, so a huge body is neither buffered whole nor kept.
+        const body = await readBodyLimited(res, maxBytes);
+        return { status: res.status, statusText: res.statusText, headers: headers.filter(([k]) => k !== 'content-encoding' && k !== 'content-length'), body: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer };
       });
       cache.set(url, pending);
       pending.catch(() => cache.delete(url));

@@ -4,7 +4,7 @@ import { bundleExternalRefs, splitBundledPointer, type SourceDocument } from './
 import { checkSpec } from './check-spec.js';
 import { toPointer } from './json-pointer.js';
 import { locatePointer, parseSpecText } from './parse-spec-text.js';
-import { readSpecSource } from './read-spec-source.js';
+import { readSpecSource, type FetchLimits } from './read-spec-source.js';
 import { isUrl, normaliseSpecSource } from './spec-source.js';
 import { validateOpenApi } from './validate-spec.js';
 
@@ -23,6 +23,8 @@ export interface OpenApiRef {
 /** Collaborators, injectable for tests. */
 export interface LoadOpenApiOptions {
   fetch?: typeof fetch;
+  /** Time, size and redirect limits of fetched documents (defaults: 15 s, 20 MB, 5 redirects). */
+  limits?: Partial<FetchLimits>;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function loadOpenApiDocuments(
   const loadSource = (location: string) => {
     let pending = cache.get(location);
     if (!pending) {
-      pending = readAndParse(root, location, options.fetch);
+      pending = readAndParse(root, location, options.fetch, options.limits);
       cache.set(location, pending);
     }
     // Bundling rewrites refs in place, so each document gets its own copy.
@@ -152,8 +154,8 @@ interface ReadFailure {
   diagnostic?: Diagnostic;
 }
 
-async function readAndParse(root: string, location: string, fetchImpl?: typeof fetch): Promise<SourceDocument | ReadFailure> {
-  const read = await readSpecSource(root, location, fetchImpl);
+async function readAndParse(root: string, location: string, fetchImpl?: typeof fetch, limits?: Partial<FetchLimits>): Promise<SourceDocument | ReadFailure> {
+  const read = await readSpecSource(root, location, fetchImpl, limits);
   if (!('text' in read)) return read;
   const parsed = parseSpecText(read.text, location);
   if ('diagnostic' in parsed) {

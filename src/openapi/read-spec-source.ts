@@ -8,13 +8,66 @@ export type ReadResult = { text: string } | { code: string; message: string; hin
 /** Limits for fetched documents (Stripe's spec is ~7 MB; 20 MB leaves room). */
 export const FETCH_TIMEOUT_MS = 15_000;
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+/** Redirects followed per document; more is a loop or a misconfigured host. */
+export const MAX_REDIRECTS = 5;
+
+/** How long, how big and how many redirects a fetched document may take (tests lower them). */
+export interface FetchLimits {
+  /** For the whole fetch: every redirect and the body. */
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+}
+
+export const DEFAULT_FETCH_LIMITS: FetchLimits = { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_DOCUMENT_BYTES, maxRedirects: MAX_REDIRECTS };
+
+/** Thrown by {@link readBodyLimited} (and the fetch wrappers that use it) when a body is too big. */
+export class DocumentTooLargeError extends Error {
+  override name = 'DocumentTooLargeError';
+  constructor(readonly maxBytes: number) {
+    super(`larger than ${formatLimit(maxBytes)}`);
+  }
+}
+
+/**
+ * A response body, read as it arrives and abandoned as soon as it passes `maxBytes`, so a
+ * huge or endless body cannot exhaust memory. Fetch wrappers that keep bodies (the spec
+ * caches) read through this too.
+ */
+export async function readBodyLimited(res: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(res.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new DocumentTooLargeError(maxBytes);
+  }
+  if (!res.body) return new Uint8Array(await res.arrayBuffer());
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new DocumentTooLargeError(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function isRedirectStatus(status: number): boolean {
+  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
 
 /**
  * Reads a document from a docs-root-relative path or an http(s) URL. Paths that leave the
  * root, directly or through a symlink, are refused: a docs repo must not publish other files.
+ * URLs are fetched with a time limit, a size limit and at most a few redirects.
  */
-export async function readSpecSource(root: string, location: string, fetchImpl: typeof fetch = fetch): Promise<ReadResult> {
-  return isUrl(location) ? fetchSpec(location, fetchImpl) : readSpecFile(root, location);
+export async function readSpecSource(root: string, location: string, fetchImpl: typeof fetch = fetch, limits: Partial<FetchLimits> = {}): Promise<ReadResult> {
+  return isUrl(location) ? fetchSpec(location, fetchImpl, { ...DEFAULT_FETCH_LIMITS, ...limits }) : readSpecFile(root, location);
 }
 
 async function readSpecFile(root: string, relative: string): Promise<ReadResult> {
@@ -35,49 +88,78 @@ async function readSpecFile(root: string, relative: string): Promise<ReadResult>
   try {
     const info = await stat(real);
     if (!info.isFile()) return { code: 'openapi/missing-file', message: `OpenAPI source ${relative} is not a file` };
-    if (info.size > MAX_DOCUMENT_BYTES) return tooLarge(relative);
+    if (info.size > MAX_DOCUMENT_BYTES) return tooLarge(relative, MAX_DOCUMENT_BYTES, false);
     return { text: await readFile(real, 'utf8') };
   } catch (err) {
     return { code: 'openapi/read', message: `Cannot read ${relative}: ${(err as Error).message}` };
   }
 }
 
-async function fetchSpec(url: string, fetchImpl: typeof fetch): Promise<ReadResult> {
+async function fetchSpec(url: string, fetchImpl: typeof fetch, limits: FetchLimits): Promise<ReadResult> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  let current = url;
   try {
-    const res = await fetchImpl(url, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
-    });
-    if (!res.ok) {
-      return {
-        code: 'openapi/fetch',
-        message: `Cannot fetch OpenAPI document ${url}: HTTP ${res.status}${res.statusText ? ' ' + res.statusText : ''}`,
-        hint: 'Check that the URL is public and returns the JSON or YAML document.',
-      };
+    for (let redirects = 0; ; redirects++) {
+      const res = await fetchImpl(current, {
+        signal,
+        // Followed here, so each hop is counted and the whole chain shares the time limit.
+        redirect: 'manual',
+        headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
+      });
+      if (isRedirectStatus(res.status)) {
+        await res.body?.cancel().catch(() => undefined);
+        const location = res.headers.get('location');
+        let next: URL | undefined;
+        try {
+          next = location ? new URL(location, current) : undefined;
+        } catch {
+          next = undefined;
+        }
+        if (!next || (next.protocol !== 'http:' && next.protocol !== 'https:')) {
+          return fetchFailure(url, `HTTP ${res.status} from ${current} redirects to ${location ? `"${location}", which is not an http(s) URL` : 'nowhere (no Location header)'}`, 'Put the final address of the document in docs.json.');
+        }
+        if (redirects >= limits.maxRedirects) {
+          return fetchFailure(
+            url,
+            `more than ${limits.maxRedirects} redirects (the last one, from ${current}, goes to ${next.href})`,
+            'The server redirects in a loop or through too many hops: open the URL in a browser and put the final address of the document in docs.json.',
+          );
+        }
+        current = next.href;
+        continue;
+      }
+      const via = current === url ? '' : ` (redirected to ${current})`;
+      if (!res.ok) {
+        await res.body?.cancel().catch(() => undefined);
+        return fetchFailure(url, `HTTP ${res.status}${res.statusText ? ' ' + res.statusText : ''}${via}`, 'Check that the URL is public and returns the JSON or YAML document.');
+      }
+      const body = await readBodyLimited(res, limits.maxBytes);
+      return { text: Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8') };
     }
-    const declared = Number(res.headers.get('content-length') ?? 0);
-    if (declared > MAX_DOCUMENT_BYTES) return tooLarge(url);
-    if (!res.body) return { text: await res.text() };
-    // Count bytes as they arrive so a huge or endless body cannot exhaust memory.
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > MAX_DOCUMENT_BYTES) return tooLarge(url);
-      chunks.push(chunk);
-    }
-    return { text: Buffer.concat(chunks).toString('utf8') };
   } catch (err) {
+    if (err instanceof DocumentTooLargeError) return tooLarge(url, err.maxBytes, true);
     const e = err as Error;
-    const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError';
-    return {
-      code: 'openapi/fetch',
-      message: timedOut
-        ? `Cannot fetch OpenAPI document ${url}: no answer within ${FETCH_TIMEOUT_MS / 1000} s`
-        : `Cannot fetch OpenAPI document ${url}: ${describeFetchError(e)}`,
-      hint: 'Check the URL and your network connection, or commit a copy of the document to the docs folder.',
-    };
+    const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError' || signal.aborted;
+    return timedOut
+      ? fetchFailure(
+          url,
+          `no complete answer within ${formatSeconds(limits.timeoutMs)}`,
+          'The server is slow or does not answer: try again later, or commit a copy of the document to the docs folder and reference the file.',
+        )
+      : fetchFailure(url, describeFetchError(e), 'Check the URL and your network connection, or commit a copy of the document to the docs folder.');
   }
+}
+
+function fetchFailure(url: string, why: string, hint: string): ReadResult {
+  return { code: 'openapi/fetch', message: `Cannot fetch OpenAPI document ${url}: ${why}`, hint };
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`;
+}
+
+function formatLimit(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} kB` : `${bytes} bytes`;
 }
 
 function describeFetchError(e: Error): string {
@@ -98,9 +180,14 @@ function outside(relative: string): ReadResult {
   };
 }
 
-function tooLarge(where: string): ReadResult {
+function tooLarge(where: string, maxBytes: number, fetched: boolean): ReadResult {
   return {
     code: 'openapi/too-large',
-    message: `OpenAPI document ${where} is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`,
+    message: fetched
+      ? `OpenAPI document ${where} is larger than ${formatLimit(maxBytes)}, the limit for fetched documents; stopped reading it`
+      : `OpenAPI document ${where} is larger than ${formatLimit(maxBytes)}`,
+    hint: fetched
+      ? 'Check that the URL serves the OpenAPI document itself (not an archive or an endless stream); split a bigger document into files joined by $ref.'
+      : 'Split the document into files joined by $ref.',
   };
 }

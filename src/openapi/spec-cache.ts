@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isRedirectStatus, MAX_DOCUMENT_BYTES, readBodyLimited } from './read-spec-source.js';
 
 /** Thrown by the offline fetch when a URL has no cached copy. */
 export class OfflineError extends Error {
@@ -13,6 +14,8 @@ export interface SpecCacheOptions {
   /** Never touch the network: serve cached copies, fail with OfflineError otherwise. */
   offline: boolean;
   fetch?: typeof fetch;
+  /** Bodies bigger than this are not read (nor cached): DocumentTooLargeError. Default 20 MB. */
+  maxBytes?: number;
 }
 
 function cacheFile(dir: string, url: string): string {
@@ -27,27 +30,51 @@ function cacheFile(dir: string, url: string): string {
 export function createSpecFetch(opts: SpecCacheOptions): { fetch: typeof fetch; usedCache: Set<string> } {
   const usedCache = new Set<string>();
   const realFetch = opts.fetch ?? fetch;
+  const maxBytes = opts.maxBytes ?? MAX_DOCUMENT_BYTES;
   const specFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     const file = cacheFile(opts.dir, url);
+    // Redirects are followed by the caller (readSpecSource counts them), so they are cached as
+    // records of their own: offline, the chain is replayed up to the cached document.
+    const redirectFile = `${file.slice(0, -'.txt'.length)}.redirect.json`;
     if (opts.offline) {
       const cached = await readFile(file, 'utf8').catch(() => undefined);
-      if (cached === undefined) throw new OfflineError('offline build and no cached copy from an earlier online build');
-      usedCache.add(url);
-      return new Response(cached, { status: 200 });
+      if (cached !== undefined) {
+        usedCache.add(url);
+        return new Response(cached, { status: 200 });
+      }
+      const redirect = await readFile(redirectFile, 'utf8').then((t) => JSON.parse(t) as { status: number; location: string }, () => undefined);
+      if (redirect && isRedirectStatus(redirect.status) && typeof redirect.location === 'string') {
+        return new Response(null, { status: redirect.status, headers: { location: redirect.location } });
+      }
+      throw new OfflineError('offline build and no cached copy from an earlier online build');
     }
     const res = await realFetch(input, init);
+    if (isRedirectStatus(res.status) && res.headers.get('location')) {
+      await store(redirectFile, JSON.stringify({ status: res.status, location: res.headers.get('location') }), file);
+      return res;
+    }
     if (!res.ok) return res;
-    const text = await res.text();
+    // Read with the size limit: a huge body is abandoned here, not buffered whole.
+    const body = await readBodyLimited(res, maxBytes);
+    await store(file, body, redirectFile);
+    const headers = new Headers(res.headers);
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    return new Response(body, { status: res.status, statusText: res.statusText, headers });
+  }) as typeof fetch;
+
+  /** Writes a cache entry atomically and drops the other kind of entry for the same URL. */
+  async function store(target: string, content: string | Uint8Array, stale: string): Promise<void> {
     try {
       await mkdir(opts.dir, { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      await writeFile(tmp, text);
-      await rename(tmp, file);
+      const tmp = `${target}.${process.pid}.tmp`;
+      await writeFile(tmp, content);
+      await rename(tmp, target);
+      await rm(stale, { force: true });
     } catch {
       // The cache is a convenience: an unwritable folder must not fail the build.
     }
-    return new Response(text, { status: res.status, headers: res.headers });
-  }) as typeof fetch;
+  }
   return { fetch: specFetch, usedCache };
 }
