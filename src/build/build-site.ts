@@ -140,7 +140,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       opts.onProgress?.(++done, pages.length);
     });
     opts.onPhase?.('writing extras');
-    await copyStaticFiles(root, output.dir, loaded.scan.otherFiles);
+    diagnostics.push(...(await copyStaticFiles(root, output.dir, loaded.scan.otherFiles)));
     if (needsVendor) await copyClientVendor(output.dir);
     await writeMcpJson(output, loaded.apis, config.name);
     const generated = ['/404', '/search'];

@@ -12,6 +12,7 @@ import { collectOpenApiRefs } from '../navigation/collect-openapi-refs.js';
 import { resolveNavigation } from '../navigation/resolve-navigation.js';
 import type { SiteModel } from '../shared/site-model.js';
 import { findOpenApiFiles } from './find-openapi-files.js';
+import { inputChanged } from './input-changed.js';
 import { mapLimit } from './map-limit.js';
 import { scanDocs, type DocsScan } from './scan-docs.js';
 
@@ -67,10 +68,19 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   const sources = new Map<string, string>();
   const frontmatter = new Map<string, Record<string, unknown>>();
   const cache = opts.frontmatterCache;
+  const vanished = new Set<string>();
   await mapLimit(scan.pageFiles, 64, async (file) => {
     let fm = cache?.get(file);
     if (!fm) {
-      const text = opts.frontmatterOnly ? await readPageHead(join(root, file)) : await readFile(join(root, file), 'utf8');
+      let text: string;
+      try {
+        text = opts.frontmatterOnly ? await readPageHead(join(root, file)) : await readFile(join(root, file), 'utf8');
+      } catch (err) {
+        // Deleted or replaced since the scan: a located error, and no page for it.
+        vanished.add(file);
+        diagnostics.push(inputChanged(file, err));
+        return;
+      }
       if (!opts.frontmatterOnly) sources.set(file, text);
       fm = parseFrontmatter(text, file);
       cache?.set(file, { data: fm.data, diagnostics: fm.diagnostics });
@@ -78,6 +88,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
     diagnostics.push(...fm.diagnostics);
     frontmatter.set(file, fm.data);
   });
+  if (vanished.size) scan.pageFiles = scan.pageFiles.filter((f) => !vanished.has(f));
   // Keep file order stable (the map was filled concurrently).
   const files = new Map(scan.pageFiles.map((f) => [f, frontmatter.get(f) ?? {}]));
 

@@ -10,6 +10,7 @@ export interface DocsScan {
 }
 
 const SKIPPED_DIRS = new Set(['node_modules']);
+const GONE = new Set(['ENOENT', 'ENOTDIR']);
 
 /** Written into every built site, so a later scan never mistakes an old build for docs. */
 export const OUTPUT_MARKER = '.quire-output';
@@ -31,7 +32,14 @@ export async function scanDocs(root: string, opts: { exclude?: string[] } = {}):
   const otherFiles: string[] = [];
 
   async function walk(dir: string): Promise<void> {
-    const entries = await readdir(dir, { withFileTypes: true });
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (err) {
+      // A folder deleted (or replaced by a file) since its parent was listed has no files.
+      if (GONE.has((err as NodeJS.ErrnoException).code ?? '')) return;
+      throw err;
+    }
     // A Quire output folder (e.g. an old dist/ built with another --out) is not content.
     if (dir !== root && entries.some((e) => e.name === OUTPUT_MARKER)) return;
     await Promise.all(

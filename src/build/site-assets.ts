@@ -1,5 +1,8 @@
-import { copyFile, cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, copyFile, cp, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { inputChanged } from './input-changed.js';
 import { packageRoot } from '../render/package-root.js';
 import type { ThemeDefinition } from '../render/theme-types.js';
 import { mapLimit } from './map-limit.js';
@@ -11,14 +14,36 @@ export function isStaticAsset(file: string): boolean {
   return STATIC_EXTENSIONS.test(file) && !file.startsWith('snippets/');
 }
 
-export async function copyStaticFiles(root: string, outDir: string, files: readonly string[]): Promise<number> {
-  const assets = files.filter(isStaticAsset);
-  await mapLimit(assets, 16, async (file) => {
+/**
+ * Copies the docs folder's static files into the output. A file that vanished (or became
+ * unreadable) since the folder was scanned is an error naming it, not a crash: the build then
+ * fails and leaves the previous output as it was. Failures to write the output are thrown.
+ */
+export async function copyStaticFiles(root: string, outDir: string, files: readonly string[]): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  await mapLimit(files.filter(isStaticAsset), 16, async (file) => {
     const target = join(outDir, file);
     await mkdir(dirname(target), { recursive: true });
-    await copyFile(join(root, file), target);
+    try {
+      await copyFile(join(root, file), target);
+    } catch (err) {
+      if (!(await sourceFailed(join(root, file), dirname(target), err as NodeJS.ErrnoException))) throw err;
+      diagnostics.push(inputChanged(file, err, 'before it could be copied to the output'));
+    }
   });
-  return assets.length;
+  return diagnostics.sort((a, b) => (a.file! < b.file! ? -1 : 1));
+}
+
+/**
+ * Whether a failed copy failed on the docs side (Node names the source whichever side failed).
+ * A missing file or folder is the source's when the target folder is there (it was just made);
+ * other errors are the source's when the source cannot be read.
+ */
+async function sourceFailed(source: string, targetDir: string, err: NodeJS.ErrnoException): Promise<boolean> {
+  if (err.code === 'ENOENT' || err.code === 'ENOTDIR' || err.code === 'EISDIR') {
+    return stat(targetDir).then((s) => s.isDirectory(), () => false);
+  }
+  return access(source, constants.R_OK).then(() => false, () => true);
 }
 
 /** The theme's stylesheets as one file (one request per page). */
