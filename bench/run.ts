@@ -11,6 +11,10 @@
  * @mdx-js/mdx compile only, and with Shiki). Each is run --runs times; the table shows medians
  * of wall time and of CPU time (user+sys, which a busy machine disturbs much less), and peak RSS.
  * `npm run bench` compiles the CLI first (build:lib).
+ *
+ * With `--peer vitepress` it runs the side-by-side comparison with a peer generator instead
+ * (bench/peer.ts: same pages, no operations; takes --pages --runs --seed --dir --json, and
+ * --peer-version --no-search --append).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -227,6 +231,15 @@ function table(head: string[], rows: string[][]): string {
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
 // ---- main ----------------------------------------------------------------------------------
+
+if (opt('peer')) {
+  const { runPeerComparison } = await import('./peer.js');
+  if (opt('operations')) log('--operations is ignored with --peer: the comparison is pages only');
+  console.log(
+    await runPeerComparison({ peer: opt('peer'), pages, runs, seed, dir: opt('dir'), version: opt('peer-version'), noSearch: args.includes('--no-search'), json: jsonFile, append: opt('append') }),
+  );
+  process.exit(0);
+}
 
 if (!existsSync(join(here, '../lib/src/cli/main.js'))) throw new Error('compile the CLI first: npm run build:lib');
 await mkdir(dir, { recursive: true });

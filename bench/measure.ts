@@ -1,0 +1,137 @@
+/**
+ * Process measurement shared by the peer comparison (bench/peer.ts): runs a command under
+ * `/usr/bin/time -v` (when present) and reports wall time, CPU time (user+sys), the largest
+ * single process's peak RSS, and the peak summed RSS of the whole process tree sampled every
+ * 100 ms from /proc (for generators that spawn helper processes). Same method as bench/run.ts's
+ * own `measure` (which predates this module), so the figures are comparable.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const TIME = '/usr/bin/time';
+export const hasTime = existsSync(TIME);
+
+export interface Measured {
+  wallMs: number;
+  /** user + sys seconds of the process and its waited-for children (from /usr/bin/time). */
+  cpuS?: number;
+  /** Largest single process's peak RSS (kB): /usr/bin/time's maxrss, else polled VmHWM. */
+  rssKb?: number;
+  /** Peak of the summed RSS of the process tree, sampled every 100 ms. */
+  treeRssKb: number;
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
+
+/** The process and all its descendants, from /proc/<pid>/stat (Linux only). */
+async function processTree(rootPid: number): Promise<number[]> {
+  const parents = new Map<number, number[]>();
+  let entries: string[] = [];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return [rootPid];
+  }
+  await Promise.all(
+    entries.filter((e) => /^\d+$/.test(e)).map(async (e) => {
+      try {
+        const text = await readFile(`/proc/${e}/stat`, 'utf8');
+        const ppid = Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
+        const list = parents.get(ppid) ?? [];
+        list.push(Number(e));
+        parents.set(ppid, list);
+      } catch {
+        // gone already
+      }
+    }),
+  );
+  const all = [rootPid];
+  for (let i = 0; i < all.length; i++) all.push(...(parents.get(all[i]) ?? []));
+  return all;
+}
+
+async function rssOf(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(await readFile(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs `node <nodeArgs>` (under /usr/bin/time -v when available) and measures it. */
+export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Measured> {
+  const argv = hasTime ? [TIME, '-v', process.execPath, ...nodeArgs] : [process.execPath, ...nodeArgs];
+  const start = performance.now();
+  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd, env: options.env ?? process.env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  let treeRssKb = 0;
+  let polledHwm = 0;
+  let sampling = false;
+  const timer = setInterval(async () => {
+    if (sampling || !child.pid) return;
+    sampling = true;
+    const pids = await processTree(child.pid);
+    const rss = await Promise.all(pids.map((p) => rssOf(p, 'VmRSS')));
+    // Under /usr/bin/time the root is `time` itself: leave it out.
+    treeRssKb = Math.max(treeRssKb, rss.reduce((a, b) => a + b, 0) - (hasTime ? rss[0] : 0));
+    if (!hasTime) polledHwm = Math.max(polledHwm, await rssOf(child.pid, 'VmHWM'));
+    sampling = false;
+  }, 100);
+  return new Promise((resolveRun, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => {
+      clearInterval(timer);
+      const wallMs = performance.now() - start;
+      let cpuS: number | undefined;
+      let rssKb: number | undefined = polledHwm || undefined;
+      if (hasTime) {
+        const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+        const sys = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+        const max = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
+        if (user && sys) cpuS = Number(user[1]) + Number(sys[1]);
+        if (max) rssKb = Number(max[1]);
+        const exit = /Command exited with non-zero status (\d+)/.exec(stderr);
+        stderr = stderr.replace(/\s*Command being timed:[\s\S]*$/, '');
+        if (exit) code = Number(exit[1]);
+      }
+      resolveRun({ wallMs, cpuS, rssKb, treeRssKb, stdout, stderr, code });
+    });
+  });
+}
+
+export function mustSucceed(what: string, m: Measured): Measured {
+  if (m.code !== 0) throw new Error(`${what} failed (exit ${m.code}):\n${(m.stderr || m.stdout).slice(-4000)}`);
+  return m;
+}
+
+export async function folderStats(folder: string): Promise<{ bytes: number; files: number; html: number }> {
+  let bytes = 0;
+  let files = 0;
+  let html = 0;
+  for (const e of await readdir(folder, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    files++;
+    bytes += (await stat(join(e.parentPath, e.name))).size;
+    if (e.name.endsWith('.html')) html++;
+  }
+  return { bytes, files, html };
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+export const fmtS = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const fmtMb = (kb?: number) => (kb ? `${Math.round(kb / 1024)} MB` : '–');
+export const fmtKb = (b: number) => `${(b / 1024).toFixed(1)} kB`;
+
+export function table(head: string[], rows: string[][]): string {
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
