@@ -12,8 +12,10 @@ import { collectOpenApiRefs } from '../navigation/collect-openapi-refs.js';
 import { resolveNavigation } from '../navigation/resolve-navigation.js';
 import type { SiteModel } from '../shared/site-model.js';
 import { findOpenApiFiles } from './find-openapi-files.js';
+import { readGitInfo, type GitInfo } from './git-dates.js';
 import { inputChanged } from './input-changed.js';
 import { mapLimit } from './map-limit.js';
+import { historyDiagnostics, withPageHistory, wantsGitDates } from './page-history.js';
 import { scanDocs, type DocsScan } from './scan-docs.js';
 
 /** Everything the commands need about a docs folder, loaded once. */
@@ -91,6 +93,10 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   if (vanished.size) scan.pageFiles = scan.pageFiles.filter((f) => !vanished.has(f));
   // Keep file order stable (the map was filled concurrently).
   const files = new Map(scan.pageFiles.map((f) => [f, frontmatter.get(f) ?? {}]));
+  // Git runs beside the OpenAPI loading; only when docs.json asks for edit links or dates.
+  const datesWanted = wantsGitDates(config, files);
+  const git: Promise<GitInfo | undefined> =
+    config.repository || datesWanted.size ? readGitInfo(root, { dates: datesWanted.size > 0, wanted: datesWanted }) : Promise.resolve(undefined);
 
   const { refs, unresolved } = collectOpenApiRefs(config, files, scan.otherFiles);
   // Pages may name an operation without a file when the repository has one spec that docs.json
@@ -127,11 +133,14 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
 
   const resolved = resolveNavigation({ config, files, apis, unavailableSpecs });
   diagnostics.push(...resolved.diagnostics);
+  const gitInfo = await git;
+  diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));
+  const site = config.repository || datesWanted.size ? { ...resolved.site, pages: resolved.site.pages.map((p) => withPageHistory(p, config, gitInfo)) } : resolved.site;
   // The resolver and the spec loader know JSON paths; docs.json's positions add line:column.
   for (const d of diagnostics) {
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
   }
-  return { loaded: { root, config, site: resolved.site, scan, apis, sources, unavailableSpecs }, diagnostics };
+  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs }, diagnostics };
 }
 
 const HEAD_BYTES = 8192;

@@ -61,6 +61,32 @@ export const seoSchema = z.strictObject({
   indexing: z.enum(['navigable', 'all']).optional(),
 });
 
+/** docs.json `metadata` (Mintlify): `timestamp` shows each page's last-modified date. */
+export const metadataSchema = z.looseObject({
+  /** Show "Last updated <date>" under every page (from git; frontmatter `timestamp` overrides per page). */
+  timestamp: z.boolean().optional(),
+});
+
+const httpUrl = z.string().regex(/^https?:\/\/[^/\s]+/i, { message: 'must be an http(s) URL like "https://github.com/acme/docs"' });
+
+/**
+ * docs.json `repository` (a Quire extension: Mintlify sets this up in its dashboard). Pages
+ * written in MDX get an "Edit this page" link. A string is the repository URL.
+ */
+export const repositorySchema = z.union([
+  httpUrl,
+  z.strictObject({
+    /** The repository, e.g. `https://github.com/acme/docs` (GitHub, GitLab and Bitbucket URLs are understood). */
+    url: httpUrl,
+    /** Branch the links edit; default `main`. */
+    branch: z.string().min(1).optional(),
+    /** Folder holding docs.json inside the repository (`docs`); default: found from git, else the top. */
+    path: z.string().optional(),
+    /** Edit link pattern for other hosts: `{path}` becomes the file's path in the repository, `{branch}` the branch. */
+    editUrl: httpUrl.optional(),
+  }),
+]);
+
 export const docsConfigSchema = z.strictObject({
   $schema: z.string().optional(),
   theme: z.enum(THEME_NAMES),
@@ -86,7 +112,8 @@ export const docsConfigSchema = z.strictObject({
   search: z.looseObject({ prompt: z.string().optional() }).optional(),
   contextual: z.looseObject({ options: z.array(z.unknown()).optional() }).optional(),
   errors: z.looseObject({}).optional(),
-  metadata: z.looseObject({}).optional(),
+  metadata: metadataSchema.optional(),
+  repository: repositorySchema.optional(),
   variables: z.record(z.string(), z.string()).optional(),
   integrations: z.record(z.string(), z.unknown()).optional(),
   playground: z.unknown().optional(),

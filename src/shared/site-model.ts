@@ -79,6 +79,16 @@ export interface Page {
   boost?: number;
   /** `false`: left out of search (frontmatter or an ancestor's `searchable: false`). */
   searchable?: boolean;
+  /**
+   * "Edit this page" link to the source file (docs.json `repository`). Set by the loader
+   * (build/page-history.ts), not by resolveNavigation.
+   */
+  editUrl?: string;
+  /**
+   * When the page last changed (ISO 8601), shown as "Last updated": from git history, or the
+   * date in frontmatter `timestamp`; set only when shown (docs.json `metadata.timestamp`).
+   */
+  lastModified?: string;
   /** Frontmatter of MDX pages (or vendor metadata of generated pages). */
   frontmatter: Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
 import type { LayoutProps } from '../../../src/render/theme-types.js';
 import { PageActions } from '../../shared/page-actions.js';
+import { PageMeta } from '../../shared/page-meta.js';
 
 /** `nav[aria-label="Breadcrumb"]` when breadcrumbs are on; otherwise the section eyebrow. */
 export function Eyebrow({ props }: { props: LayoutProps }) {
@@ -38,7 +39,7 @@ export function Pager({ props }: { props: LayoutProps }) {
   );
 }
 
-/** The page itself: eyebrow or breadcrumbs, title, description, content, prev/next. */
+/** The page itself: eyebrow or breadcrumbs, title, description, content, edit link and date, prev/next. */
 export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?: boolean }) {
   const { page } = props.route;
   const content = <div class="prose" dangerouslySetInnerHTML={{ __html: props.contentHtml }} />;
@@ -59,6 +60,7 @@ export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?
         )}
       </header>
       {content}
+      <PageMeta editUrl={page.editUrl} lastModified={page.lastModified} />
       {props.pageActions && <PageActions pagePath={page.path} contextual={props.config.contextual?.options} />}
       <Pager props={props} />
     </article>
