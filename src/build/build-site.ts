@@ -2,7 +2,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { getTheme } from '../../themes/index.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
-import { buildRouteData } from '../navigation/route-data.js';
 import { headTags, isIndexable } from '../render/head-tags.js';
 import type { Page } from '../shared/site-model.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
@@ -10,7 +9,7 @@ import { rewriteCssForBase, rewriteHtmlForBase, withBase } from './base-path.js'
 import { checkLinks, extractIds, extractLinks, type RenderedPageLinks } from './link-check.js';
 import { pageMarkdown } from './page-markdown.js';
 import type { BuildPhase } from './progress.js';
-import { createSearchIndexer, type SearchIndexResult } from './search-index.js';
+import { createSearchIndexer, isSearchable, searchDocumentFor, type SearchIndexResult } from './search-index.js';
 import { searchPage, searchPageContent } from './search-page.js';
 import { writeSiteOutputs } from './site-outputs.js';
 import { absoluteUrl, markdownPath, resolveSiteLocation } from './site-url.js';
@@ -120,19 +119,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       diagnostics.push(...pageDiagnostics);
       if (!needsVendor && contentHtml.includes('class="mermaid"')) needsVendor = true;
       rendered.push({ page, links: extractLinks(contentHtml), ids: extractIds(html) });
-      if (search && !page.hidden && page.searchable !== false) {
-        search.add({
-          url: withBase(loc.base, page.path),
-          lang: buildRouteData(site, page).lang,
-          title: page.title,
-          html: contentHtml,
-          ...(page.breadcrumbs.length && { section: page.breadcrumbs.join(' › ') }),
-          ...(page.description && { description: page.description }),
-          ...(page.version && { version: page.version }),
-          ...(page.source.kind === 'openapi' && { endpoint: `${page.source.method} ${page.source.path}` }),
-          ...(page.source.kind === 'webhook' && { endpoint: `WEBHOOK ${page.source.name}` }),
-        });
-      }
+      if (search && isSearchable(page)) search.add(searchDocumentFor(page, contentHtml, loc.base));
       const md = await pageMarkdown(page, loaded);
       markdown.set(page.path, md);
       await output.write(urlToOutputFile(page.path), finish(html));

@@ -1,5 +1,8 @@
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { htmlLang } from '../navigation/language-names.js';
+import type { Page } from '../shared/site-model.js';
+import { withBase } from './base-path.js';
 
 /** One page as the search index sees it: its content without the layout's chrome. */
 export interface SearchDocument {
@@ -17,6 +20,29 @@ export interface SearchDocument {
   version?: string;
   /** Operation pages: `GET /users/{id}`, weighted high so paths find their page. */
   endpoint?: string;
+  /** Relevance multiplier (`boost`); the client ranks results by score × boost. */
+  boost?: number;
+}
+
+/** Whether a page goes into the search index (not hidden, not `searchable: false`). */
+export function isSearchable(page: Page): boolean {
+  return !page.hidden && page.searchable !== false;
+}
+
+/** The search document of a rendered page; `contentHtml` is its content without the layout. */
+export function searchDocumentFor(page: Page, contentHtml: string, base: string): SearchDocument {
+  return {
+    url: withBase(base, page.path),
+    lang: htmlLang(page.language),
+    title: page.title,
+    html: contentHtml,
+    ...(page.breadcrumbs.length && { section: page.breadcrumbs.join(' › ') }),
+    ...(page.description && { description: page.description }),
+    ...(page.version && { version: page.version }),
+    ...(page.source.kind === 'openapi' && { endpoint: `${page.source.method} ${page.source.path}` }),
+    ...(page.source.kind === 'webhook' && { endpoint: `WEBHOOK ${page.source.name}` }),
+    ...(page.boost !== undefined && page.boost !== 1 && Number.isFinite(page.boost) && page.boost >= 0 && { boost: page.boost }),
+  };
 }
 
 function esc(s: string): string {
@@ -27,9 +53,12 @@ function esc(s: string): string {
 export function searchDocumentHtml(doc: SearchDocument): string {
   const filter = doc.version ? ` data-pagefind-filter="version:${esc(doc.version)}"` : '';
   const meta = doc.section ? ` data-pagefind-meta="section:${esc(doc.section)}"` : '';
+  // One filter per element: Pagefind reads `name:value` up to the first colon.
+  const boost = doc.boost !== undefined ? `<span data-pagefind-filter="boost:${doc.boost}"></span>` : '';
   return [
     `<!doctype html><html lang="${esc(doc.lang)}"><head><title>${esc(doc.title)}</title></head><body>`,
     `<main data-pagefind-body${filter}${meta}>`,
+    boost,
     `<h1 data-pagefind-meta="title">${esc(doc.title)}</h1>`,
     doc.endpoint ? `<p data-pagefind-weight="8">${esc(doc.endpoint)}</p>` : '',
     doc.description ? `<p data-pagefind-weight="4">${esc(doc.description)}</p>` : '',

@@ -1,3 +1,5 @@
+import { searchWithBoost, type PagefindSearcher } from './boost-ranking.js';
+
 /** The slice of Pagefind's browser API the dialog uses (pagefind/pagefind.js, written by the build). */
 export interface PagefindSubResult {
   title: string;
@@ -12,10 +14,15 @@ export interface PagefindResultData {
   sub_results: PagefindSubResult[];
 }
 
-export interface PagefindApi {
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindResultData>;
+}
+
+export interface PagefindApi extends PagefindSearcher<PagefindResult> {
   options(opts: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string, opts?: { filters?: Record<string, string> }): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
 }
 
 function meta(doc: Document, name: string): string | undefined {
@@ -53,13 +60,16 @@ export interface SearchHit {
   excerpt: string;
 }
 
-/** Runs a query: one hit per page, pointing at its best-matching section. */
+/**
+ * Runs a query: one hit per page, pointing at its best-matching section. Results are those of
+ * the reader's language (Pagefind picks the index from `<html lang>`) and version, ranked with
+ * each page's `boost`.
+ */
 export async function searchDocs(doc: Document, query: string, limit = 10): Promise<SearchHit[]> {
   const pagefind = await loadPagefind(doc);
   const version = currentVersion(doc);
-  const found = await pagefind.search(query, version ? { filters: { version } } : {});
-  if (!found) return [];
-  const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+  const results = await searchWithBoost(pagefind, query, version ? { version } : {});
+  const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
   return data.map((d) => {
     const sub = d.sub_results.find((s) => s.url.includes('#')) ?? d.sub_results[0];
     const title = d.meta.title ?? d.url;

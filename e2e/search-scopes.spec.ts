@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect } from './fixtures.js';
+
+/**
+ * test/fixtures/search-scopes built and served statically: search stays within the reader's
+ * version and language, `boost` reorders results, and the page's edit link and date read
+ * without JavaScript.
+ */
+let dir: string;
+let server: Server;
+let origin: string;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'quire-search-scopes-e2e-'));
+  execFileSync('node', ['bin/quire.js', 'build', 'test/fixtures/search-scopes', '--out', join(dir, 'site')], { stdio: 'pipe' });
+  const { createStaticHandler } = (await import('../lib/src/dev/static-server.js')) as {
+    createStaticHandler: (dir: string) => Parameters<typeof createServer>[1];
+  };
+  server = createServer(createStaticHandler(join(dir, 'site')));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((done) => server?.close(done));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test.describe('search scopes and boost', () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'needs JavaScript');
+
+  async function search(page: import('@playwright/test').Page, path: string, query: string) {
+    await page.goto(`${origin}${path}`);
+    await page.keyboard.press('ControlOrMeta+k');
+    await page.locator('dialog.quire-search-dialog input').fill(query);
+    const results = page.locator('.quire-search-results a');
+    await expect(results.first()).toBeVisible();
+    return results;
+  }
+
+  test('from a v1 page, only v1 pages; from a v2 page, only v2 pages', async ({ page }) => {
+    const v1 = await search(page, '/v1', 'wombats');
+    await expect(v1).toHaveCount(1);
+    await expect(v1.first()).toHaveAttribute('href', /^\/v1\/wombats/);
+    const v2 = await search(page, '/v2', 'wombats');
+    await expect(v2).toHaveCount(1);
+    await expect(v2.first()).toHaveAttribute('href', /^\/v2\/wombats/);
+  });
+
+  test('from a French page, French results only', async ({ page }) => {
+    const fr = await search(page, '/fr', 'wombats');
+    await expect(fr).toHaveCount(1);
+    await expect(fr.first()).toHaveAttribute('href', /^\/fr\/wombats/);
+    await expect(fr.first()).toContainText('Les wombats');
+  });
+
+  test('a boosted page ranks first; a page boosted below 1 ranks last', async ({ page }) => {
+    const results = await search(page, '/v2', 'burrow');
+    await expect(results).toHaveCount(3);
+    await expect(results.locator('.quire-search-hit-title')).toHaveText(['Featured burrows', 'Plain burrows', 'Legacy burrows']);
+    await page.screenshot({ path: 'e2e/screenshots/search-boost.png' });
+  });
+});
+
+test.describe('edit link and last-updated date', () => {
+  test('read without JavaScript, under the content', async ({ page }) => {
+    await page.goto(`${origin}/v2/wombats`);
+    const meta = page.locator('article .page-meta');
+    await expect(meta.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', 'https://github.com/acme/field-guide/edit/main/docs/v2/wombats.mdx');
+    await expect(meta.locator('time')).toHaveAttribute('datetime', '2024-05-01T00:00:00.000Z');
+    await expect(meta).toContainText('Last updated May 1, 2024');
+    await meta.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `e2e/screenshots/page-meta-${test.info().project.name}.png` });
+  });
+});
