@@ -56,4 +56,15 @@ test.describe('quire dev', () => {
     consoleErrors.length = 0;
     consoleErrors.push(...unexpected);
   });
+
+  test('⌘K search works: the index is built on first use', async ({ page }) => {
+    await open(page, '/');
+    await page.keyboard.press('ControlOrMeta+k');
+    await page.locator('dialog.quire-search-dialog input').fill('heading');
+    const first = page.locator('.quire-search-results a').first();
+    await expect(first).toContainText('Writing pages', { timeout: 20_000 });
+    await expect(page.locator('.quire-search-results mark').first()).toHaveText(/heading/i);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/guides\/writing/);
+  });
 });

@@ -79,6 +79,8 @@ export interface SearchIndexer {
   add(doc: SearchDocument): void;
   /** Waits for queued pages and writes `<outDir>/pagefind/` (the files the browser client fetches). */
   write(outDir: string): Promise<SearchIndexResult>;
+  /** Waits for queued pages and returns the same files in memory, by path below `pagefind/` (the dev server). */
+  files(): Promise<SearchIndexResult & { files: Map<string, Uint8Array> }>;
   /** Stops the service without writing (a failed build). */
   close(): Promise<void>;
 }
@@ -92,6 +94,24 @@ export function createSearchIndexer(): SearchIndexer {
     return index;
   });
   const pending: Promise<void>[] = [];
+
+  /** Waits for the queued pages, runs `output` on the index, then ends the service. */
+  async function finish<T>(output: (index: pagefind.PagefindIndex) => Promise<T>): Promise<{ result: SearchIndexResult; value?: T }> {
+    const started = performance.now();
+    const index = await created;
+    await Promise.all(pending);
+    let value: T | undefined;
+    if (index) {
+      try {
+        value = await output(index);
+      } finally {
+        await index.deleteIndex().catch(() => undefined);
+        await pagefind.close();
+      }
+    }
+    return { result: { pages, errors, ms: performance.now() - started }, value };
+  }
+
   return {
     add(doc) {
       const job = created.then(async (index) => {
@@ -103,18 +123,19 @@ export function createSearchIndexer(): SearchIndexer {
       pending.push(job);
     },
     async write(outDir) {
-      const started = performance.now();
-      const index = await created;
-      await Promise.all(pending);
-      if (!index) return { pages: 0, errors, ms: performance.now() - started };
-      try {
+      const { result } = await finish(async (index) => {
         const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
         errors.push(...written.errors);
-      } finally {
-        await index.deleteIndex().catch(() => undefined);
-        await pagefind.close();
-      }
-      return { pages, errors, ms: performance.now() - started };
+      });
+      return result;
+    },
+    async files() {
+      const { result, value } = await finish(async (index) => {
+        const got = await index.getFiles();
+        errors.push(...got.errors);
+        return new Map(got.files.map((f) => [f.path.replace(/\\/g, '/'), f.content]));
+      });
+      return { ...result, files: value ?? new Map() };
     },
     async close() {
       await Promise.allSettled(pending);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { isStaticAsset } from '../build/site-assets.js';
 import { packageRoot } from '../render/package-root.js';
 import type { FramedDiagnostic } from './code-frame.js';
+import type { DevSearch } from './dev-search.js';
 import type { ChangeResult, DevSite } from './dev-site.js';
 import { LIVE_CLIENT, RELOAD_EVENT, VITE_BASE, type ReloadPayload } from './live-client.js';
 import { listen, mimeType, requestPath, safeJoin } from './serve-utils.js';
@@ -36,6 +37,8 @@ export interface DevServer {
   ready: Promise<void>;
   /** Fetches remote OpenAPI documents again and reloads open pages. */
   refetchRemote(): Promise<void>;
+  /** Resolves when the search index (once asked for) is up to date with the docs (tests). */
+  searchIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,14 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   }));
   // Warm the renderer (MDX, highlighter) on the home page first: it is what the writer opens.
   // Vite starts after it, since the browser asks for client scripts only once it has the HTML.
+  // Search: the Pagefind index is built the first time the browser asks for it, not before.
+  let searchReady: Promise<DevSearch> | undefined;
+  const loadSearch = () =>
+    (searchReady ??= import('./dev-search.js').then((m) =>
+      m.createDevSearch(site, {
+        onError: (message) => opts.onDiagnostics?.([{ diagnostic: { severity: 'warning', code: 'dev/search-index', message }, frame: '' }]),
+      }),
+    ));
   const warm = siteReady.then(async () => {
     const { home } = await site.info();
     if (home) await site.renderPath(home);
@@ -101,6 +112,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     onChange: (files) => {
       void siteReady.then(() => site.applyChanges(files)).then((result) => {
         if (closed || (result.paths && result.paths.length === 0)) return;
+        if (result.kind !== 'asset') void searchReady?.then((search) => search.invalidate());
         notify(result.paths);
         opts.onReload?.({ ...result, files });
       });
@@ -147,6 +159,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
     const local = info.base ? path.slice(info.base.length) || '/' : path;
     if (local.startsWith('/_quire/')) return serveQuireAsset(local, res);
+    if (local.startsWith('/pagefind/')) return (await loadSearch()).serve(local.slice('/pagefind/'.length), res);
 
     const url = local.length > 1 ? local.replace(/\/+$/, '') : local;
     const page = await site.renderPath(url);
@@ -211,6 +224,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     remote.clear();
     const result = await site.reloadAll();
     notify(result.paths);
+    void searchReady?.then((search) => search.invalidate());
   }
 
   const shownHost = opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host;
@@ -220,8 +234,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     networkUrls: opts.host === '0.0.0.0' || opts.host === '::' ? lanAddresses().map((a) => `http://${a}:${port}/`) : [],
     ready,
     refetchRemote,
+    async searchIdle() {
+      await (await searchReady)?.idle();
+    },
     async close() {
       closed = true;
+      await searchReady?.then((search) => search.close()).catch(() => undefined);
       watcher.close();
       await vite.then((b) => b.close()).catch(() => undefined);
       server.closeAllConnections();

@@ -9,6 +9,8 @@ import { headTags, isIndexable } from '../render/head-tags.js';
 import { isStaticAsset, themeCss } from '../build/site-assets.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { mapLimit } from '../build/map-limit.js';
+import type { SearchDocument } from '../build/search-index.js';
 import { isPageFile, isSnippetFile } from '../navigation/page-files.js';
 import type { ThemeDefinition } from '../render/theme-types.js';
 import type { Page } from '../shared/site-model.js';
@@ -57,6 +59,8 @@ interface State {
   pageErrors: Map<string, Diagnostic[]>;
   byPath: Map<string, Page>;
   html: Map<string, Promise<DevPage>>;
+  /** Content HTML of pages rendered (the search index's input), beside `html`. */
+  content: Map<string, string>;
 }
 
 /**
@@ -84,7 +88,7 @@ export function createDevSite(opts: DevSiteOptions) {
     const { loaded, diagnostics } = result;
     await report(diagnostics);
     const pageFiles = new Set(loaded?.scan.pageFiles ?? []);
-    const state: State = { base: '', siteErrors: [], pageErrors: new Map(), byPath: new Map(), byMarkdownPath: new Map(), html: new Map() };
+    const state: State = { base: '', siteErrors: [], pageErrors: new Map(), byPath: new Map(), byMarkdownPath: new Map(), html: new Map(), content: new Map() };
     for (const d of diagnostics.filter((x) => x.severity === 'error')) {
       if (d.file && pageFiles.has(d.file)) state.pageErrors.set(d.file, [...(state.pageErrors.get(d.file) ?? []), d]);
       else state.siteErrors.push(d);
@@ -125,7 +129,9 @@ export function createDevSite(opts: DevSiteOptions) {
   async function renderPage(state: State, page: Page): Promise<DevPage> {
     let rendered: { html: string; diagnostics: Diagnostic[] };
     try {
-      rendered = await state.renderer!.render(page);
+      const result = await state.renderer!.render(page);
+      state.content.set(page.path, result.contentHtml);
+      rendered = result;
     } catch (err) {
       // A renderer bug must not take the server down; show it like any other problem.
       const message = `internal error while rendering ${page.path} (a bug in Quire): ${(err as Error).stack ?? err}`;
@@ -161,11 +167,14 @@ export function createDevSite(opts: DevSiteOptions) {
       return { status: 500, html: good ? withOverlay(good, errorOverlay(problems)) : errorOverlayPage(problems, opts.liveClient) };
     }
     const page = state.byPath.get(path);
-    if (!page) return undefined;
-    let hit = state.html.get(path);
+    return page && cachedRender(state, page);
+  }
+
+  function cachedRender(state: State, page: Page): Promise<DevPage> {
+    let hit = state.html.get(page.path);
     if (!hit) {
       hit = renderPage(state, page);
-      state.html.set(path, hit);
+      state.html.set(page.path, hit);
     }
     return hit;
   }
@@ -204,11 +213,14 @@ export function createDevSite(opts: DevSiteOptions) {
     if (content) {
       // Snippets are cached inside the content compiler and pages do not know their importers:
       // a fresh compiler (and empty page cache) is both correct and cheap.
-      return { state: { ...state, ...(await rendererFor(state.loaded)), html: new Map() }, result: { kind: 'content', paths: null } };
+      return { state: { ...state, ...(await rendererFor(state.loaded)), html: new Map(), content: new Map() }, result: { kind: 'content', paths: null } };
     }
     if (pages.size) {
       const paths = state.loaded.site.pages.filter((p) => p.source.kind === 'mdx' && pages.has(p.source.file)).map((p) => p.path);
-      for (const p of paths) state.html.delete(p);
+      for (const p of paths) {
+        state.html.delete(p);
+        state.content.delete(p);
+      }
       return { state, result: { kind: 'page', paths } };
     }
     return { state, result: { kind: asset ? 'asset' : 'none', paths: asset ? null : [] } };
@@ -258,6 +270,22 @@ export function createDevSite(opts: DevSiteOptions) {
       const { pageMarkdown } = await import('../build/page-markdown.js');
       const source = page.source.kind === 'mdx' ? await readFile(join(root, page.source.file), 'utf8').catch(() => undefined) : undefined;
       return pageMarkdown(page, s.loaded, source);
+    },
+    /**
+     * What the search index holds for every searchable page, as the build indexes it. Pages
+     * render through the same cache as requests (a page rendered for one is not rendered again
+     * for the other), a few at a time so requests keep being answered.
+     */
+    async searchDocuments(): Promise<SearchDocument[]> {
+      const s = await current;
+      if (!s.loaded || !s.renderer) return [];
+      const { isSearchable, searchDocumentFor } = await import('../build/search-index.js');
+      const pages = s.loaded.site.pages.filter(isSearchable);
+      await mapLimit(pages, 4, (page) => cachedRender(s, page));
+      return pages.flatMap((page) => {
+        const html = s.content.get(page.path);
+        return html === undefined ? [] : [searchDocumentFor(page, html, s.base)];
+      });
     },
     /** The generated search page (when the site has no page at /search), as the build writes it. */
     async searchPage(): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import { searchDocs, type SearchHit } from './pagefind.js';
+import { loadPagefind, searchDocs, type SearchHit } from './pagefind.js';
 
 /**
  * The search dialog and the /search page's result list. Excerpts come from Pagefind as text
@@ -56,6 +56,8 @@ let dialog: HTMLDialogElement | undefined;
 /** Opens (creating once) the search dialog, pre-filled with `query`. */
 export function openSearchDialog(doc: Document, query: string): void {
   if (!dialog) dialog = createDialog(doc);
+  // Fetch the index while the reader types (`quire dev` builds it on this first request).
+  void loadPagefind(doc).catch(() => undefined);
   const input = dialog.querySelector('input')!;
   if (query) input.value = query;
   if (!dialog.open) dialog.showModal();
@@ -100,10 +102,18 @@ function createDialog(doc: Document): HTMLDialogElement {
     if (!query) {
       links = renderHits(doc, list, []);
       status.textContent = 'Type to search.';
+      status.hidden = false;
       return;
     }
+    // Only a slow answer (the first query, or an index still being built) says it is working.
+    const slow = setTimeout(() => {
+      if (mine !== generation) return;
+      status.textContent = 'Searching…';
+      status.hidden = false;
+    }, 300);
     try {
       const hits = await searchDocs(doc, query);
+      clearTimeout(slow);
       if (mine !== generation) return;
       links = renderHits(doc, list, hits);
       status.textContent = hits.length ? '' : `No results for “${query}”.`;
@@ -111,6 +121,7 @@ function createDialog(doc: Document): HTMLDialogElement {
       active = -1;
       select(0);
     } catch {
+      clearTimeout(slow);
       if (mine === generation) status.textContent = 'Search is not available (the index has not been built).';
       status.hidden = false;
     }
