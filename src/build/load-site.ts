@@ -80,10 +80,14 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
       } catch (err) {
         // Deleted or replaced since the scan: a located error, and no page for it.
         vanished.add(file);
-        diagnostics.push(inputChanged(file, err));
+        diagnostics.push((err as NodeJS.ErrnoException).code === 'ERR_STRING_TOO_LONG' ? pageTooLarge(file) : inputChanged(file, err));
         return;
       }
-      if (!opts.frontmatterOnly) sources.set(file, text);
+      if (!opts.frontmatterOnly && text.length > MAX_PAGE_CHARS) {
+        // Compiling it would take gigabytes (then the process dies of heap exhaustion): say so.
+        diagnostics.push(pageTooLarge(file));
+        sources.set(file, '');
+      } else if (!opts.frontmatterOnly) sources.set(file, text);
       fm = parseFrontmatter(text, file);
       cache?.set(file, { data: fm.data, diagnostics: fm.diagnostics });
     }
@@ -141,6 +145,19 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
   }
   return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs }, diagnostics };
+}
+
+/** Pages up to 64 MB build (a 64 MB code block: ~3 GB, minutes); bigger ones are an error. */
+export const MAX_PAGE_CHARS = 64 * 1024 * 1024;
+
+function pageTooLarge(file: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'content/page-too-large',
+    message: `${file} is larger than ${MAX_PAGE_CHARS / 1024 / 1024} MB; pages this big are not built (compiling one takes several GB of memory)`,
+    file,
+    hint: 'move large code or data into a file in the docs folder (e.g. /downloads/data.txt) and link to it, or split the page',
+  };
 }
 
 const HEAD_BYTES = 8192;

@@ -34,6 +34,9 @@ const cache = new Map<string, Promise<RenderedCodeBlock>>();
  * process, since docs repeat the same snippets on many pages.
  */
 export function renderCodeBlock(code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
+  // Big blocks are rarely repeated, and caching them would keep megabytes per edit alive in
+  // `quire dev`: only small ones are cached.
+  if (code.length > MAX_CACHED_CHARS) return render(code, lang ?? '', parseCodeMeta(meta));
   const key = `${lang ?? ''}\u0000${meta ?? ''}\u0000${code}`;
   let hit = cache.get(key);
   if (!hit) {
@@ -44,6 +47,8 @@ export function renderCodeBlock(code: string, lang: string | null | undefined, m
   return hit;
 }
 
+const MAX_CACHED_CHARS = 64 * 1024;
+
 /** Longer blocks are shown as plain text: grammar tokenising a 5 MB block takes minutes and gigabytes. */
 const MAX_HIGHLIGHT_CHARS = 500_000;
 
@@ -52,6 +57,11 @@ async function render(source: string, lang: string, meta: CodeMeta): Promise<Ren
   const [highlighter, grammar] = await Promise.all([getHighlighter(), loadLanguage(huge ? 'text' : lang)]);
   const { code, lineClasses } = lineMarks(source.replace(/\n$/, ''), lang, meta);
   const preClasses = [meta.lineNumbers && 'line-numbers', meta.wrap && 'wrap', meta.focus.size > 0 && 'has-focus'].filter(Boolean) as string[];
+  const title = meta.title ? `<figcaption class="code-block-title">${escapeHtml(meta.title)}</figcaption>` : '';
+  // Shiki builds a tree of every line even for plain text: for megabytes that is most of the
+  // page's time and memory, so huge blocks get the same HTML written directly.
+  const plain = huge && !/\r/.test(code) ? await plainCodeHtml(code, lineClasses, preClasses) : undefined;
+  if (plain !== undefined) return { html: title + plain, ...(meta.title && { title: meta.title }), lang: lang || 'text' };
   const transformer: ShikiTransformer = {
     pre(node) {
       for (const c of preClasses) addClass(node, c);
@@ -67,8 +77,32 @@ async function render(source: string, lang: string, meta: CodeMeta): Promise<Ren
     defaultColor: false,
     transformers: [transformer],
   });
-  const title = meta.title ? `<figcaption class="code-block-title">${escapeHtml(meta.title)}</figcaption>` : '';
   return { html: title + pre, ...(meta.title && { title: meta.title }), lang: lang || 'text' };
+}
+
+/**
+ * The HTML Shiki gives plain text (`text` grammar, both themes), written directly: Shiki's own
+ * wrapper from a one-line sample, then one `<span class="line">` per line with `&` and `<`
+ * escaped as Shiki's serialiser does. Undefined if the sample does not have the expected shape.
+ */
+export async function plainCodeHtml(code: string, lineClasses: readonly (string | undefined)[], preClasses: readonly string[]): Promise<string | undefined> {
+  const [highlighter, grammar] = await Promise.all([getHighlighter(), loadLanguage('text')]);
+  const sample = highlighter.codeToHtml('x', {
+    lang: grammar,
+    themes: CODE_THEMES,
+    defaultColor: false,
+    transformers: [{ pre: (node) => preClasses.forEach((c) => addClass(node, c)) }],
+  });
+  const shape = /^([\s\S]*?<code>)<span class="line"><span>x<\/span><\/span>(<\/code><\/pre>)$/.exec(sample);
+  if (!shape) return undefined;
+  const lines = code.split('\n');
+  const parts = new Array<string>(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    const extra = lineClasses[i];
+    const cls = extra ? ['line', ...extra.split(' ')].filter((c, j, all) => c && all.indexOf(c) === j).join(' ') : 'line';
+    parts[i] = `<span class="${cls}"><span>${lines[i]!.replace(/[&<]/g, (ch) => (ch === '&' ? '&#x26;' : '&#x3C;'))}</span></span>`;
+  }
+  return shape[1] + parts.join('\n') + shape[2];
 }
 
 /** Strips `[!code …]` notations and collects each line's classes (highlight, focus, diff). */
