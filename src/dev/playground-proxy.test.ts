@@ -23,6 +23,11 @@ describe('isAllowedTarget', () => {
     ['http://localhost:4011/v1/agent', false],
     ['http://127.0.0.1:4010/v1/agent', false],
     ['https://user:pw@eu.api.example.com/v1', false],
+    ['http://localhost:4010/v1/../admin', false],
+    ['http://localhost:4010/v1/%2e%2e/admin', false],
+    ['http://localhost:4010@evil.example/v1', false],
+    ['ftp://localhost:4010/v1', false],
+    ['https://eu.api.example.com.evil.example/v1', false],
   ])('%s → %s', (url, ok) => {
     expect(isAllowedTarget(new URL(url), servers)).toBe(ok);
   });
@@ -33,8 +38,16 @@ describe('isAllowedTarget', () => {
     expect(isAllowedTarget(new URL('http://intranet:8080/'), open)).toBe(true);
   });
 
+  it('a variable never reaches a private address literal, however it is written', () => {
+    const open: AllowedServer[] = [{ template: 'http://{host}', enums: {} }, { template: 'http://{a}.{b}.{c}.{d}', enums: {} }];
+    for (const url of ['http://127.0.0.1/', 'http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://169.254.169.254/latest', 'http://10.0.0.1/', 'http://0.0.0.0/']) {
+      expect([url, isAllowedTarget(new URL(url), open)]).toEqual([url, false]);
+    }
+    expect(isAllowedTarget(new URL('http://93.184.216.34/'), open)).toBe(true);
+  });
+
   it('knows private addresses', () => {
-    expect(['localhost', '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '[::1]', 'fd00::1'].every(isPrivateHost)).toBe(true);
+    expect(['localhost', '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '[::1]', 'fd00::1', '0.0.0.0', '100.64.0.1', '224.0.0.1', '198.18.0.1', 'fe80::1', '::', '::ffff:7f00:1', 'api.local', 'db.internal'].every(isPrivateHost)).toBe(true);
     expect(['example.com', '8.8.8.8', '172.32.0.1'].some(isPrivateHost)).toBe(false);
   });
 });
@@ -52,6 +65,7 @@ describe('createPlaygroundProxy', () => {
       req.on('data', (c) => (body += c));
       req.on('end', () => {
         seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+        if (req.url === '/v1/redirect') return void res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
         res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'a=b', 'x-upstream': 'yes' });
         res.end('{"ok":true}');
       });
@@ -95,6 +109,37 @@ describe('createPlaygroundProxy', () => {
     expect(last).toMatchObject({ method: 'POST', url: '/v1/items?x=1', body: '{"a":1}' });
     expect(last.headers).toMatchObject({ authorization: 'Bearer t', cookie: 'session=s1' });
     expect(last.headers!['x-quire-target']).toBeUndefined();
+  });
+
+  it('refuses a listed public name that resolves to a private address, unless a server names that host', async () => {
+    // `rebind.example` answers 127.0.0.1 (our upstream): the DNS-rebinding / localtest.me trick.
+    const resolve = async (host: string) => (host === 'rebind.example' ? [{ address: '127.0.0.1', family: 4 }] : [{ address: '203.0.113.9', family: 4 }]);
+    const hits = seen.length;
+    const viaVariable = createPlaygroundProxy(() => [{ template: `http://{name}.example:${upstreamPort}/v1`, enums: {} }], { resolve });
+    const literal = createPlaygroundProxy(() => [{ template: `http://rebind.example:${upstreamPort}/v1`, enums: {} }], { resolve });
+    const serve = (proxy: ReturnType<typeof createPlaygroundProxy>) => async (path: string) => {
+      const s = createServer(async (req, res) => void (await proxy(req, res)));
+      await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+      try {
+        return await fetch(`http://127.0.0.1:${(s.address() as { port: number }).port}/_quire/proxy`, { headers: { 'x-quire-target': `http://rebind.example:${upstreamPort}${path}`, authorization: 'Bearer secret' } });
+      } finally {
+        s.close();
+      }
+    };
+    const refused = await serve(viaVariable)('/v1/x');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('x-quire-proxy-error')).toMatch(/rebind\.example resolves to 127\.0\.0\.1, a private address/);
+    expect(seen.length).toBe(hits);
+    const allowed = await serve(literal)('/v1/x');
+    expect(allowed.status).toBe(201);
+    expect(seen.length).toBe(hits + 1);
+  });
+
+  it('passes redirects back without letting the browser follow them', async () => {
+    const res = await fetch(`${proxyBase}/_quire/proxy`, { headers: { 'x-quire-target': `http://127.0.0.1:${upstreamPort}/v1/redirect` }, redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('x-quire-location')).toBe('http://169.254.169.254/latest/meta-data');
   });
 
   it('refuses hosts the specs do not list, and cross-site callers', async () => {

@@ -1,5 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isIP } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { pipeline } from 'node:stream/promises';
 import type { ApiIndex } from '../openapi/api-index.js';
 import { HTTP_METHODS } from '../openapi/api-index.js';
 import { deref } from '../openapi/resolve-ref.js';
@@ -44,11 +47,21 @@ export function allowedServers(apis: Iterable<ApiIndex>): AllowedServer[] {
  * literally, so the proxy can never be pointed at the developer's own network by a variable.
  */
 export function isAllowedTarget(target: URL, servers: readonly AllowedServer[]): boolean {
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
-  if (target.username || target.password) return false;
+  return matchTarget(target, servers) !== undefined;
+}
+
+/**
+ * The listed server `target` lies under, if any, and whether a server names its host
+ * literally (not through a variable): only such a host may resolve to a private address.
+ */
+export function matchTarget(target: URL, servers: readonly AllowedServer[]): { literalHost: boolean } | undefined {
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return undefined;
+  if (target.username || target.password) return undefined;
   const privateHost = isPrivateHost(target.hostname);
-  return servers.some((s) => {
-    if (!/^https?:\/\//i.test(s.template)) return false;
+  const href = target.href.replace(/^(https?:\/\/[^/]+):(80|443)(?=\/|$)/i, '$1');
+  let match: { literalHost: boolean } | undefined;
+  for (const s of servers) {
+    if (!/^https?:\/\//i.test(s.template)) continue;
     const pattern = new RegExp(
       `^${s.template
         .replace(/\/+$/, '')
@@ -62,12 +75,21 @@ export function isAllowedTarget(target: URL, servers: readonly AllowedServer[]):
         .join('')}(?:[/?#]|$)`,
       'i',
     );
-    const href = target.href.replace(/^(https?:\/\/[^/]+):(80|443)(?=\/|$)/i, '$1');
-    if (!pattern.test(href)) return false;
-    if (!privateHost) return true;
-    const literalHost = /^https?:\/\/([^/{}]+)(?:\/|$)/i.exec(s.template)?.[1];
-    return literalHost !== undefined && new URL(`http://${literalHost}`).hostname === target.hostname;
-  });
+    if (!pattern.test(href)) continue;
+    const literal = /^https?:\/\/([^/{}]+)(?:\/|$)/i.exec(s.template)?.[1];
+    const literalHost = literal !== undefined && safeHostname(literal) === target.hostname;
+    if (literalHost) return { literalHost: true };
+    if (!privateHost) match = { literalHost: false };
+  }
+  return match;
+}
+
+function safeHostname(host: string): string | undefined {
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return undefined;
+  }
 }
 
 /** localhost, loopback, private, link-local and unique-local addresses. */
@@ -76,9 +98,14 @@ export function isPrivateHost(hostname: string): boolean {
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
   if (isIP(host) === 4) {
     const [a, b] = host.split('.').map(Number) as [number, number];
-    return a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 127 || a === 10 || a === 0 || a >= 224 ||
+      (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127) || (a === 198 && (b === 18 || b === 19))
+    );
   }
-  if (isIP(host) === 6) return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
+  if (isIP(host) === 6) {
+    return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || /^ff/.test(host) || host.startsWith('::ffff:') || host.startsWith('64:ff9b:') || host.startsWith('::');
+  }
   return false;
 }
 
@@ -93,8 +120,9 @@ const DROP_REQUEST = new Set(['cookie', 'origin', 'referer', 'accept-encoding', 
  * playground the proxy exists. Returns false for other paths, so servers can chain it.
  * The custom header makes cross-site pages preflight, which this route never allows.
  */
-export function createPlaygroundProxy(servers: readonly AllowedServer[] | (() => readonly AllowedServer[])) {
+export function createPlaygroundProxy(servers: readonly AllowedServer[] | (() => readonly AllowedServer[]), options: PlaygroundProxyOptions = {}) {
   const list = typeof servers === 'function' ? servers : () => servers;
+  const resolve = options.resolve ?? resolveAll;
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!url.pathname.endsWith(PROXY_PATH)) return false;
@@ -120,34 +148,93 @@ export function createPlaygroundProxy(servers: readonly AllowedServer[] | (() =>
       refuse(res, 400, `"${target}" is not an absolute URL.`);
       return true;
     }
-    if (!isAllowedTarget(targetUrl, list())) {
+    const match = matchTarget(targetUrl, list());
+    if (!match) {
       refuse(res, 403, `The proxy forwards only to servers listed in the OpenAPI documents; ${targetUrl.origin} is not one of them.`);
       return true;
     }
-    const headers = new Headers();
+    const headers: OutgoingHttpHeaders = {};
     for (const [k, v] of Object.entries(req.headers)) {
       if (v === undefined || HOP_BY_HOP.has(k) || DROP_REQUEST.has(k) || k.startsWith('sec-')) continue;
-      headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+      headers[k] = Array.isArray(v) ? v.join(', ') : v;
     }
     const cookie = header(req, 'x-quire-cookie');
-    if (cookie) headers.set('cookie', cookie);
+    if (cookie) headers.cookie = cookie;
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readAll(req);
-    let upstream: Response;
+    if (body?.length) headers['content-length'] = body.length;
+    let upstream: IncomingMessage;
     try {
-      upstream = await fetch(targetUrl, { method: req.method, headers, body: body?.length ? new Uint8Array(body) : undefined, redirect: 'manual' });
+      upstream = await forward(targetUrl, req.method ?? 'GET', headers, body, guardedLookup(resolve, match.literalHost));
     } catch (err) {
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      refuse(res, 502, `Could not reach ${targetUrl.origin} (${cause?.code ?? cause?.message ?? (err as Error).message}). Is the server running, and is the URL right?`);
+      const e = err as NodeJS.ErrnoException;
+      if (e.code === PRIVATE_ADDRESS) {
+        refuse(res, 403, `${e.message}; the proxy forwards to loopback and private networks only when a server of the OpenAPI documents names that host.`);
+      } else {
+        refuse(res, 502, `Could not reach ${targetUrl.origin} (${e.code ?? e.message}). Is the server running, and is the URL right?`);
+      }
       return true;
     }
-    const out: Record<string, string> = { 'x-quire-proxy': '1' };
-    upstream.headers.forEach((v, k) => {
-      // fetch has already decoded the body, so its encoding and length no longer apply.
-      if (!HOP_BY_HOP.has(k) && k !== 'content-encoding' && k !== 'set-cookie' && !k.startsWith('access-control-')) out[k] = v;
-    });
-    res.writeHead(upstream.status, upstream.statusText, out);
-    res.end(Buffer.from(await upstream.arrayBuffer()));
+    const out: Record<string, string | string[]> = { 'x-quire-proxy': '1' };
+    const redirect = [301, 302, 303, 307, 308].includes(upstream.statusCode ?? 0);
+    for (const [k, v] of Object.entries(upstream.headers)) {
+      if (v === undefined || HOP_BY_HOP.has(k) || k === 'set-cookie' || k.startsWith('access-control-')) continue;
+      // The browser would follow a redirect and resend the credentials to wherever it points:
+      // the playground shows it instead (its client reads the header back as `location`).
+      out[redirect && k === 'location' ? 'x-quire-location' : k] = v;
+    }
+    try {
+      res.writeHead(upstream.statusCode ?? 502, upstream.statusMessage, out);
+    } catch {
+      upstream.destroy();
+      refuse(res, 502, `${targetUrl.origin} answered with headers that cannot be passed on.`);
+      return true;
+    }
+    await pipeline(upstream, res).catch(() => res.destroy());
     return true;
+  };
+}
+
+export interface PlaygroundProxyOptions {
+  /** Resolves a host name to its addresses (tests inject one; default: the system resolver). */
+  resolve?: (hostname: string) => Promise<LookupAddress[]>;
+}
+
+const PRIVATE_ADDRESS = 'QUIRE_PRIVATE_ADDRESS';
+
+function resolveAll(hostname: string): Promise<LookupAddress[]> {
+  return new Promise((resolve, reject) => dnsLookup(hostname, { all: true }, (err, addresses) => (err ? reject(err) : resolve(addresses))));
+}
+
+/**
+ * Sends the request with node:http(s), resolving the host through a lookup that refuses
+ * private addresses (unless a server names the host literally). The check runs on the very
+ * addresses the socket connects to, so a public name that resolves to 127.0.0.1, or changes
+ * its answer between a check and the request (DNS rebinding), is refused too. IP literals
+ * skip the lookup: `matchTarget` has judged them already.
+ */
+function forward(target: URL, method: string, headers: OutgoingHttpHeaders, body: Buffer | undefined, lookup: LookupFunction): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = send(target, { method, headers, lookup, timeout: 60_000 }, resolve);
+    request.on('error', reject);
+    request.on('timeout', () => request.destroy(Object.assign(new Error('no answer within 60 s'), { code: 'ETIMEDOUT' })));
+    request.end(body?.length ? body : undefined);
+  });
+}
+
+function guardedLookup(resolve: (hostname: string) => Promise<LookupAddress[]>, allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (all) => {
+        const addresses = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
+        const blocked = allowPrivate ? undefined : addresses.find((a) => isPrivateHost(a.address));
+        if (blocked) return callback(Object.assign(new Error(`${hostname} resolves to ${blocked.address}, a private address`), { code: PRIVATE_ADDRESS }), '', 0);
+        if (!addresses.length) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), '', 0);
+        if (options.all) callback(null, addresses);
+        else callback(null, addresses[0]!.address, addresses[0]!.family);
+      },
+      (err: NodeJS.ErrnoException) => callback(err, '', 0),
+    );
   };
 }
 

@@ -28,9 +28,10 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
   let idCounter = 0;
 
   section.classList.add('pg-enhanced');
-  // Stored credentials, shared by scheme name across pages.
+  // Stored credentials, shared by the pages of the same API document (`data-api` of the page).
+  const api = section.closest<HTMLElement>('[data-api]')?.dataset.api ?? location.pathname;
   for (const input of authInputs(section)) {
-    const stored = loadAuth(input.dataset.scheme!)[input.dataset.part as keyof AuthValue];
+    const stored = loadAuth(api, input.dataset.scheme!)[input.dataset.part as keyof AuthValue];
     if (stored) input.value = stored;
   }
 
@@ -99,7 +100,7 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
       const scheme = target.dataset.scheme!;
       const value: AuthValue = {};
       for (const input of authInputs(section)) if (input.dataset.scheme === scheme) value[input.dataset.part as keyof AuthValue] = input.value;
-      saveAuth(scheme, value);
+      saveAuth(api, scheme, value);
     }
     schedulePreview();
   });

@@ -46,21 +46,30 @@ export async function sendRequest(req: BuiltRequest, files: FileRegistry, proxyU
       headers,
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
       credentials: 'omit',
-      redirect: 'follow',
+      // Never followed: a redirect would carry the credentials to whatever host it names. The
+      // proxy passes redirects on without a Location header (so 'follow' finds nothing to
+      // follow and the 3xx is shown); direct ones can only be stopped, their target unseen.
+      redirect: proxyUrl ? 'follow' : 'manual',
     });
-    const text = await response.text();
     const ms = Math.round(performance.now() - start);
+    if (response.type === 'opaqueredirect') return { ok: false, ms, message: REDIRECT_MESSAGE };
+    const text = await response.text();
     const refused = response.headers.get('x-quire-proxy-error');
     if (refused) return { ok: false, ms, message: refused };
     const list: [string, string][] = [];
     response.headers.forEach((v, k) => {
-      if (k !== 'x-quire-proxy') list.push([k, v]);
+      // The proxy renames a redirect's Location so the browser does not follow it.
+      if (k === 'x-quire-location') list.push(['location', v]);
+      else if (k !== 'x-quire-proxy') list.push([k, v]);
     });
     return { ok: true, status: response.status, statusText: response.statusText, ms, headers: list, body: text, via: proxyUrl ? 'proxy' : 'direct' };
   } catch {
     return { ok: false, ms: Math.round(performance.now() - start), message: explainFailure(req.url) };
   }
 }
+
+export const REDIRECT_MESSAGE =
+  'The server answered with a redirect. The playground does not follow redirects, so that credentials reach only the selected server; send the request to the address it redirects to instead (the browser does not reveal it, the Network panel of the developer tools does).';
 
 /** fetch() says only "Failed to fetch"; say what usually causes it. */
 export function explainFailure(url: string): string {
