@@ -1,4 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
+import { spriteRepeatedSvgs } from './svg-sprite.js';
 import type { LayoutProps, ThemeDefinition } from './theme-types.js';
 
 const HEAD_SLOT = '<meta name="quire:head"/>';
@@ -13,5 +14,6 @@ export function renderDocument(theme: ThemeDefinition, props: LayoutProps): stri
   const { Layout } = theme;
   const layout = <Layout {...props} />;
   const html = renderToString(theme.provide ? theme.provide(layout, props.config) : layout);
-  return `<!doctype html>\n${html.replace(HEAD_SLOT, props.headHtml ?? '')}`;
+  // Repeated icons become one sprite symbol each; head tags go in after, untouched by it.
+  return `<!doctype html>\n${spriteRepeatedSvgs(html).replace(HEAD_SLOT, props.headHtml ?? '')}`;
 }
