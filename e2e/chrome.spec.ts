@@ -166,7 +166,8 @@ test.describe('groups, breadcrumbs, drilldown', () => {
 
   test('drilldown off (mint default): a nested group title only expands', async ({ page }) => {
     await go(page, 'chrome-mint', '/concepts/overview');
-    await sidebar(page).getByText('Storage', { exact: true }).click();
+    // The group row reads "Storage BETA" (title, then its tag badge).
+    await sidebar(page).locator('summary', { hasText: /^Storage/ }).click();
     await expect(sidebar(page).getByRole('link', { name: 'Buckets' })).toBeVisible();
     await expect(page).toHaveURL(/\/concepts\/overview$/);
   });

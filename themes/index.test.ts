@@ -43,8 +43,8 @@ describe('themes', () => {
 
   it('nested groups: open when holding the page or expanded, else collapsed', () => {
     const html = render('mint');
-    expect(html).toMatch(/<details open><summary><span class="nav-group-name">Nested<\/span>/);
-    expect(html).toMatch(/<details><summary><span class="nav-group-name">Closed<\/span>/);
+    expect(html).toContain('<details open><summary>Nested</summary>');
+    expect(html).toContain('<details><summary>Closed</summary>');
   });
 
   it('strict appearance has no toggle and fixes the scheme', () => {

@@ -132,6 +132,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     await writeMcpJson(output, loaded.apis, config.name);
     const generated = ['/404', '/search'];
     if (!pages.some((p) => p.path === '/404')) await output.write('404.html', finish(renderer.renderNotFound()));
+    // Full sidebars of large sections, which their pages' compact sidebars load on demand.
+    for (const f of (await import('./nav-fragments.js')).sectionNavFragments(site, theme, config)) await output.write(f.file, finish(f.html));
     if (!pages.some((p) => p.path === '/search')) {
       await output.write(urlToOutputFile('/search'), finish(renderer.renderGenerated(searchPage(site), searchPageContent(site))));
     }

@@ -25,6 +25,12 @@ if (document.querySelector('[data-banner-close]')) {
 if (document.querySelector('.prose pre')) enhanceCodeBlocks(document);
 enhanceSearch(document);
 enhancePageActions(document);
+// A large section's page has a compact sidebar; its full one loads when the reader reaches for it.
+if (document.querySelector('.nav-tree[data-nav-src]')) {
+  import('./full-sidebar.js')
+    .then((m) => m.enhanceFullSidebar(document))
+    .catch((err: unknown) => console.warn('Quire: the full sidebar could not load', err));
+}
 // Tabs and code groups read fine as plain stacked panels; the chunk only loads where they exist.
 if (document.querySelector('[data-tabs]')) {
   import('./tabs.js')

@@ -209,6 +209,13 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         return;
       }
     }
+    if (name.startsWith('nav/')) {
+      const html = await site.navFragment(path);
+      if (html !== undefined) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
+        return;
+      }
+    }
     // Other built client files (chunks other features add to client-dist).
     const file = safeJoin(join(packageRoot(), 'client-dist'), `/${name}`);
     if (file && (await isFile(file))) {

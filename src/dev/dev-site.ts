@@ -294,6 +294,15 @@ export function createDevSite(opts: DevSiteOptions) {
       const { searchPage, searchPageContent } = await import('../build/search-page.js');
       return rewriteHtmlForBase(s.renderer.renderGenerated(searchPage(s.loaded.site), searchPageContent(s.loaded.site)), s.base);
     },
+    /** A large section's full sidebar (`/_quire/nav/0.html`), as the build writes it. */
+    async navFragment(path: string): Promise<string | undefined> {
+      const s = await current;
+      if (!s.loaded || !s.theme) return undefined;
+      const { sectionNavFragment, sectionOfFragment } = await import('../build/nav-fragments.js');
+      const section = sectionOfFragment(s.loaded.site, path);
+      const html = section && sectionNavFragment(s.loaded.site, s.theme, s.loaded.config, section);
+      return html === undefined ? undefined : rewriteHtmlForBase(html, s.base);
+    },
     async notFound(): Promise<string | undefined> {
       const s = await current;
       const html = s.renderer?.renderNotFound();

@@ -1,4 +1,5 @@
 import type { NavNode, NavNodeType, Page, SiteModel } from '../shared/site-model.js';
+import { pageSidebar, type SidebarNode } from './compact-sidebar.js';
 import { htmlLang, languageName, textDirection } from './language-names.js';
 import { isSection, nodeAt } from './nav-queries.js';
 
@@ -44,8 +45,13 @@ export interface RouteData {
   siteName: string;
   /** Section choices from the outermost level in, each with the current one marked. */
   switchers: Switcher[];
-  /** Groups and pages of the page's own section (never the whole site). */
-  sidebar: NavNode[];
+  /**
+   * Groups and pages of the page's own section (never the whole site); in a large section, its
+   * compact form (navigation/compact-sidebar.ts).
+   */
+  sidebar: SidebarNode[];
+  /** Large sections: root-relative URL of the section's full sidebar, an HTML fragment. */
+  fullSidebar?: string;
   globalAnchors: SiteModel['globalAnchors'];
   /** Enclosing tabs, anchors, dropdowns, menu items and groups, outermost first, with links. */
   breadcrumbs: Crumb[];
@@ -209,7 +215,7 @@ export function buildRouteData(site: SiteModel, page: Page): RouteData {
     page,
     siteName: site.name,
     switchers,
-    sidebar,
+    ...pageSidebar(page.section, sidebar, page.path),
     globalAnchors: site.globalAnchors,
     breadcrumbs: breadcrumbsOf(site, page, sidebar),
     ...(at > 0 && { prev: order[at - 1] }),

@@ -1,5 +1,6 @@
 import type { ComponentType, VNode } from 'preact';
 import type { DocsConfig } from '../config/docs-config-schema.js';
+import type { SidebarNode } from '../navigation/compact-sidebar.js';
 import type { RouteData } from '../navigation/route-data.js';
 
 export interface TocHeading {
@@ -42,4 +43,18 @@ export interface ThemeDefinition {
   components: Record<string, unknown>;
   /** Wraps page content and layout in the theme's context providers (e.g. the icon library). */
   provide?: (node: VNode<any>, config: DocsConfig) => VNode<any>;
+  /**
+   * A large section's full sidebar as an HTML fragment, which pages with a compact sidebar load
+   * on demand (navigation/compact-sidebar.ts). Without it those pages keep the compact one.
+   */
+  FullSidebar?: ComponentType<FullSidebarProps>;
+}
+
+/** What a theme's `FullSidebar` receives. */
+export interface FullSidebarProps {
+  /** The section's sidebar, every group keyed (`keyedSidebar`). */
+  nodes: SidebarNode[];
+  /** `interaction.drilldown`, or the theme default. */
+  drilldown: boolean;
+  config: DocsConfig;
 }

@@ -17,6 +17,7 @@ export function aspenVariant(name: string, d: { eyebrows: 'section' | 'breadcrum
     defaults: d,
     Layout: createAspenLayout(d, name),
     components: mintTheme.components,
+    FullSidebar: mintTheme.FullSidebar,
     stylesheets: [...mintTheme.stylesheets, join(packageRoot(), 'themes/aspen/styles/aspen.css')],
   };
 }

@@ -18,6 +18,7 @@ export function mapleVariant(name: string, d: { eyebrows: 'section' | 'breadcrum
     Layout: createMapleLayout(d, name),
     // Same MDX components and base styles as mint, with maple's stylesheet on top.
     components: mintTheme.components,
+    FullSidebar: mintTheme.FullSidebar,
     stylesheets: [...mintTheme.stylesheets, join(packageRoot(), 'themes/maple/styles/maple.css')],
   };
 }

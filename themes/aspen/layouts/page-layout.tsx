@@ -20,7 +20,7 @@ export function createAspenLayout(defaults: ThemeDefaults, theme = 'aspen'): Com
       <PageShell props={props} theme={theme} setup={setup}>
         <div class="layout">
           {setup.sidebar && (
-            <Sidebar switchers={route.switchers} nodes={route.sidebar} globals={route.globalAnchors} opts={{ current: route.page.path, drilldown: setup.drilldown }}>
+            <Sidebar switchers={route.switchers} nodes={route.sidebar} full={route.fullSidebar} globals={route.globalAnchors} opts={{ current: route.page.path, drilldown: setup.drilldown }}>
               <div class="sidebar-brand">
                 <SiteLogo config={config} siteName={route.siteName} home="/" />
               </div>

@@ -13,7 +13,7 @@ export function LayoutBody({ props, setup }: { props: LayoutProps; setup: PageSe
   return (
     <div class="layout">
       {setup.sidebar && (
-        <Sidebar switchers={route.switchers} nodes={route.sidebar} globals={route.globalAnchors} opts={{ current: route.page.path, drilldown: setup.drilldown }}>
+        <Sidebar switchers={route.switchers} nodes={route.sidebar} full={route.fullSidebar} globals={route.globalAnchors} opts={{ current: route.page.path, drilldown: setup.drilldown }}>
           <div class="sidebar-navbar">
             <NavbarLinks config={config} />
           </div>

@@ -1,6 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import type { NavNode, SiteModel } from '../../../src/shared/site-model.js';
+import type { SidebarNode } from '../../../src/navigation/compact-sidebar.js';
 import type { Switcher } from '../../../src/navigation/route-data.js';
+import type { FullSidebarProps } from '../../../src/render/theme-types.js';
+import { IconLibraryContext } from '../../shared/icon.js';
 import { ChromeIcon, ExternalMark, externalAttrs } from './chrome-icon.js';
 import { SwitcherMenu } from './switcher-menu.js';
 
@@ -9,6 +12,11 @@ export interface SidebarOptions {
   current: string;
   /** `interaction.drilldown` (or the theme default): nested group titles link to their first page. */
   drilldown: boolean;
+  /**
+   * A large section (navigation/compact-sidebar.ts): top-level groups collapse like nested ones
+   * and every group carries its key, so the full sidebar can replace the page's compact one.
+   */
+  large?: boolean;
 }
 
 function containsPath(node: NavNode, path: string): boolean {
@@ -21,17 +29,30 @@ export function MethodPill({ method }: { method?: string }) {
   return <span class={`method-pill method-${method.toLowerCase()}`}>{label}</span>;
 }
 
-function NavItem({ node, opts }: { node: NavNode; opts: SidebarOptions }) {
+function NavItem({ node, opts }: { node: SidebarNode; opts: SidebarOptions }) {
   if (node.hidden) return null;
   if (node.type === 'group') return <NestedGroup node={node} opts={opts} />;
   const href = node.href ?? node.path ?? '#';
+  if (node.elided) {
+    // Entries of a long level left out of this page (compact sidebar); the link leads to the nearest.
+    return (
+      <li>
+        <a href={href} class="nav-link nav-more" data-more={node.key ?? ''}>
+          {node.title}
+        </a>
+      </li>
+    );
+  }
   const external = node.href !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(node.href);
+  const icon = !node.method && node.icon;
+  // A title alone needs no wrapper: it is most of the sidebar's bytes on a large section.
+  const plain = !node.method && !icon && !node.tag && !node.deprecated && !external;
   return (
     <li>
       <a href={href} class="nav-link" aria-current={node.path === opts.current && !node.href ? 'page' : undefined} {...externalAttrs(external)}>
         <MethodPill method={node.method} />
-        {!node.method && <ChromeIcon name={node.icon} />}
-        <span class="nav-link-title">{node.title}</span>
+        {icon && <ChromeIcon name={icon} />}
+        {plain ? node.title : <span class="nav-link-title">{node.title}</span>}
         {node.tag && <span class="badge">{node.tag}</span>}
         {node.deprecated && <span class="badge badge-deprecated">Deprecated</span>}
         {external && <ExternalMark />}
@@ -44,7 +65,7 @@ function GroupLabel({ node }: { node: NavNode }) {
   return (
     <>
       <ChromeIcon name={node.icon} />
-      <span class="nav-group-name">{node.title}</span>
+      {node.title}
       {node.tag && <span class="badge">{node.tag}</span>}
     </>
   );
@@ -55,12 +76,22 @@ function GroupLabel({ node }: { node: NavNode }) {
  * its title is a link (`root`, or drilldown on), the link sits beside the summary rather than
  * inside it, so no interactive element nests in another.
  */
-function NestedGroup({ node, opts }: { node: NavNode; opts: SidebarOptions }) {
+function NestedGroup({ node, opts }: { node: SidebarNode; opts: SidebarOptions }) {
   if (node.hidden) return null;
+  if (node.collapsed) {
+    // Compact sidebar: the group's entries are not on this page; its row leads to its first page.
+    return (
+      <li class="nav-subgroup" data-g={node.key}>
+        <a class="nav-link nav-stub" href={node.root ?? node.path}>
+          <GroupLabel node={node} />
+        </a>
+      </li>
+    );
+  }
   const target = node.root ?? (opts.drilldown ? node.path : undefined);
   const open = node.expanded === true || containsPath(node, opts.current);
   return (
-    <li class={`nav-subgroup${target ? ' has-link' : ''}`}>
+    <li class={`nav-subgroup${target ? ' has-link' : ''}`} data-g={opts.large ? node.key : undefined}>
       {target && (
         <a class="nav-group-link" href={target} aria-current={target === opts.current && node.root ? 'page' : undefined}>
           <GroupLabel node={node} />
@@ -69,9 +100,6 @@ function NestedGroup({ node, opts }: { node: NavNode; opts: SidebarOptions }) {
       <details open={open}>
         <summary aria-label={target ? `Show or hide ${node.title}` : undefined}>
           {target ? <span class="nav-group-spacer" /> : <GroupLabel node={node} />}
-          <svg class="chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-            <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" />
-          </svg>
         </summary>
         <ul class="nav-list">
           {node.children.map((c) => (
@@ -107,7 +135,18 @@ function TopGroup({ node, opts }: { node: NavNode; opts: SidebarOptions }) {
 }
 
 /** Groups and pages of the current section, in docs.json order (loose pages kept in place). */
-export function SidebarTree({ nodes, opts }: { nodes: NavNode[]; opts: SidebarOptions }) {
+export function SidebarTree({ nodes, opts }: { nodes: SidebarNode[]; opts: SidebarOptions }) {
+  if (opts.large) {
+    // A large section's top-level groups collapse like nested ones: listing them all open would
+    // be thousands of links, in the page or in the full sidebar swapped in later.
+    return (
+      <ul class="nav-list nav-top">
+        {nodes.map((n) => (
+          <NavItem node={n} opts={opts} />
+        ))}
+      </ul>
+    );
+  }
   const out = [];
   let loose: NavNode[] = [];
   const flush = () => {
@@ -168,14 +207,17 @@ export function Sidebar({
   globals,
   opts,
   header = ['version', 'language', 'tab'],
+  full,
   children,
 }: {
   switchers: Switcher[];
-  nodes: NavNode[];
+  nodes: SidebarNode[];
   globals: SiteModel['globalAnchors'];
   opts: SidebarOptions;
   /** Switcher types the layout shows elsewhere. */
   header?: string[];
+  /** Route data `fullSidebar`: `nodes` is a large section's compact sidebar, and this its full one. */
+  full?: string;
   children?: ComponentChildren;
 }) {
   const side = switchers.filter((s) => !header.includes(s.type));
@@ -194,7 +236,28 @@ export function Sidebar({
           <SwitcherMenu switcher={s} label={SIDEBAR_MENU_LABELS[s.type] ?? s.type} />
         ))}
       <AnchorList switcher={anchors} globals={globals} />
-      <SidebarTree nodes={nodes} opts={opts} />
+      {full ? (
+        <div class="nav-tree" data-nav-src={full}>
+          <SidebarTree nodes={nodes} opts={{ ...opts, large: true }} />
+        </div>
+      ) : (
+        <SidebarTree nodes={nodes} opts={opts} />
+      )}
     </nav>
+  );
+}
+
+/**
+ * The full sidebar of a large section, written once per build (build/nav-fragments.ts) and
+ * swapped into a page's `.nav-tree` by src/client/full-sidebar.ts. Nothing is marked current:
+ * the client marks the page it lands on.
+ */
+export function FullSidebarTree({ nodes, drilldown, config }: FullSidebarProps) {
+  return (
+    <IconLibraryContext.Provider value={config.icons?.library ?? 'fontawesome'}>
+      <div class="nav-tree">
+        <SidebarTree nodes={nodes} opts={{ current: '', drilldown, large: true }} />
+      </div>
+    </IconLibraryContext.Provider>
   );
 }
