@@ -6,6 +6,7 @@ import { messageToDiagnostic } from './mdx-diagnostic.js';
 import type { TocHeading } from './plugins/remark-heading-ids.js';
 import type { ImportRef } from './plugins/remark-snippet-imports.js';
 import type { ModuleKind } from './snippet-specifier.js';
+import type { SnippetReader } from './to-markdown.js';
 
 /** One page or snippet compiled to a function body, before linking and running. */
 export interface ModuleRecord {
@@ -21,6 +22,8 @@ export interface ModuleRecord {
   privateNames: string[];
   frontmatter: Record<string, unknown>;
   diagnostics: Diagnostic[];
+  /** The page as Markdown, when asked for with `markdownTwin` (undefined if it did not parse). */
+  markdown?: string;
 }
 
 /**
@@ -32,7 +35,7 @@ export async function compileModule(
   file: string,
   source: string,
   kind: ModuleKind,
-  opts: { snippet?: boolean } = {},
+  opts: { snippet?: boolean; markdownTwin?: { readSnippet?: SnippetReader } } = {},
 ): Promise<ModuleRecord> {
   const record: ModuleRecord = { file, kind, code: null, imports: [], usedComponents: [], headings: [], privateNames: [], frontmatter: {}, diagnostics: [] };
   let text = source;
@@ -52,7 +55,7 @@ export async function compileModule(
   let vfile: Awaited<ReturnType<ContentProcessors['mdx']['process']>>;
   try {
     const processor = kind === 'mdx' && opts.snippet ? processors.mdxSnippet : processors[kind];
-    vfile = await processor.process({ value: text });
+    vfile = await processor.process({ value: text, data: opts.markdownTwin ? { markdownTwin: opts.markdownTwin } : {} });
     record.code = String(vfile.value);
   } catch (error) {
     record.diagnostics.push(messageToDiagnostic(error, file, { columnShiftOnLine1 }));
@@ -70,5 +73,6 @@ export async function compileModule(
   );
   record.usedComponents = vfile.data.usedComponents ?? [];
   record.headings = vfile.data.headings ?? [];
+  if (vfile.data.markdown !== undefined) record.markdown = vfile.data.markdown;
   return record;
 }

@@ -19,4 +19,8 @@ export interface CompiledPage {
    * including those used by imported snippets; imported/`export const` components excluded.
    */
   usedComponents: string[];
+  /** Snippet files (root-relative) the page imports, directly or through other snippets. */
+  dependencies: string[];
+  /** The page as Markdown, when the compile was asked for it (see CompilePageExtras). */
+  markdown?: string;
 }

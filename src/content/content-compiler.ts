@@ -7,6 +7,7 @@ import type { ImportRef } from './plugins/remark-snippet-imports.js';
 import { OutsideRootError, readTextFileWithin, type ReadTextFile } from './read-file-fs.js';
 import { runModule, type ModuleExports, type RunResult } from './run-module.js';
 import { moduleKindOf, resolveSnippetSpecifier } from './snippet-specifier.js';
+import type { SnippetReader } from './to-markdown.js';
 
 /** Options of {@link createContentCompiler}. */
 export interface ContentCompilerOptions {
@@ -22,9 +23,15 @@ export interface ContentCompiler {
    * Compiles a page (`file` relative to the root, e.g. `guides/intro.mdx`) and links
    * its snippet imports. Never throws for problems in the content.
    */
-  compilePage(file: string, source: string, format?: 'mdx' | 'md'): Promise<CompiledPage>;
+  compilePage(file: string, source: string, format?: 'mdx' | 'md', opts?: CompilePageExtras): Promise<CompiledPage>;
   /** Forgets a cached snippet (e.g. after it changed on disk); pages are never cached. */
   invalidate(file: string): void;
+}
+
+/** Extra outputs of one page compile. */
+export interface CompilePageExtras {
+  /** Also produce the page as Markdown (`CompiledPage.markdown`) from the same parse. */
+  markdownTwin?: { readSnippet?: SnippetReader };
 }
 
 /** Per-page state threaded through linking. */
@@ -32,6 +39,8 @@ interface LinkContext {
   page: string;
   diagnostics: Diagnostic[];
   usedComponents: Set<string>;
+  /** Snippet files the page reached (directly or through other snippets), for caches. */
+  dependencies: Set<string>;
 }
 
 /**
@@ -102,6 +111,7 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
     let ok = true;
     for (const ref of record.imports) {
       const dependency = await resolveImport(ref, record.file, ctx);
+      if (dependency) ctx.dependencies.add(dependency.file);
       if (!dependency) {
         ok = false;
         continue;
@@ -162,9 +172,9 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
     return null;
   }
 
-  async function compilePage(file: string, source: string, format: 'mdx' | 'md' = 'mdx'): Promise<CompiledPage> {
-    const record = await compileModule(processors, file, source, format);
-    const ctx: LinkContext = { page: file, diagnostics: [...record.diagnostics], usedComponents: new Set(record.usedComponents) };
+  async function compilePage(file: string, source: string, format: 'mdx' | 'md' = 'mdx', extras: CompilePageExtras = {}): Promise<CompiledPage> {
+    const record = await compileModule(processors, file, source, format, extras.markdownTwin ? { markdownTwin: extras.markdownTwin } : {});
+    const ctx: LinkContext = { page: file, diagnostics: [...record.diagnostics], usedComponents: new Set(record.usedComponents), dependencies: new Set() };
     let Content: CompiledPage['Content'] = null;
     if (record.code !== null) {
       const imports = await linkImports(record, [file], ctx);
@@ -181,6 +191,8 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
       headings: record.headings,
       diagnostics: dedupe(ctx.diagnostics),
       usedComponents: [...ctx.usedComponents].sort(),
+      dependencies: [...ctx.dependencies].sort(),
+      ...(record.markdown !== undefined && { markdown: record.markdown }),
     };
   }
 

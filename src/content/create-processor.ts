@@ -6,6 +6,7 @@ import { recmaUsedComponents } from './plugins/recma-used-components.js';
 import { remarkFrontmatterBinding } from './plugins/remark-frontmatter-binding.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkJsxDefaultExport } from './plugins/remark-jsx-default-export.js';
+import { remarkMarkdownTwin } from './plugins/remark-markdown-twin.js';
 import { remarkShiki } from './plugins/remark-shiki.js';
 import { remarkSnippetImports } from './plugins/remark-snippet-imports.js';
 
@@ -35,6 +36,7 @@ const PROVIDER = 'quire:mdx-components';
  * 1. remark-frontmatter: the `---` block becomes a `yaml` node, so it is not
  *    rendered as a rule and a heading (its data comes from parseFrontmatter).
  * 2. remark-gfm: tables, task lists, strikethrough, autolinks, footnotes.
+ * 3. remarkMarkdownTwin: when asked, the page as Markdown, from this same parse.
  * 3. remarkHeadingIds: ids on h1–h6 and the h2/h3 TOC, from the final heading text.
  * 4. remarkSnippetImports: ESM imports become reads from the linker's module map.
  * 5. remarkFrontmatterBinding: `frontmatter` in scope for `{frontmatter.title}`.
@@ -54,6 +56,7 @@ export function createContentProcessors(): ContentProcessors {
   const pagePlugins: ProcessorOptions['remarkPlugins'] = [
     remarkFrontmatter,
     remarkGfm,
+    remarkMarkdownTwin,
     remarkHeadingIds,
     remarkSnippetImports,
     remarkFrontmatterBinding,
@@ -68,7 +71,7 @@ export function createContentProcessors(): ContentProcessors {
       recmaPlugins: [...(base.recmaPlugins ?? []), recmaPropsAsVariables],
     }),
     // No ESM or expressions in Markdown, so the import and frontmatter steps are moot.
-    md: createProcessor({ ...base, format: 'md', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkHeadingIds, remarkShiki] }),
+    md: createProcessor({ ...base, format: 'md', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkMarkdownTwin, remarkHeadingIds, remarkShiki] }),
     jsx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [remarkSnippetImports, remarkJsxDefaultExport] }),
   };
 }

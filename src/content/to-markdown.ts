@@ -203,8 +203,31 @@ function snippetImports(tree: Root): Map<string, string> {
  * list items, tabs/steps/accordions become bold titles over their content, unknown
  * components leave their children; Markdown snippets imported by default are inlined.
  */
-export async function mdxToMarkdown(source: string, opts: { format?: 'md' | 'mdx'; readSnippet?: SnippetReader; depth?: number } = {}): Promise<string> {
-  const tree = opts.format === 'md' ? parserMd.parse(source) : parseLenient(source);
+export async function mdxToMarkdown(source: string, opts: MarkdownTwinOptions & { format?: 'md' | 'mdx' } = {}): Promise<string> {
+  return mdastToMarkdown(opts.format === 'md' ? parserMd.parse(source) : parseLenient(source), source, opts);
+}
+
+export interface MarkdownTwinOptions {
+  readSnippet?: SnippetReader;
+  /** Snippet nesting depth (inlining stops at 3). */
+  depth?: number;
+}
+
+const DROPPED_BLOCKS = new Set(['yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression']);
+
+/** Whether a node or anything in it is MDX syntax (JSX, expressions, ESM) that needs reducing. */
+function hasMdx(node: AnyNode): boolean {
+  if (node.type.startsWith('mdx')) return true;
+  return node.children?.some(hasMdx) ?? false;
+}
+
+/**
+ * The same as {@link mdxToMarkdown} from a tree already parsed from `source` (the page
+ * compile's own parse, so a build parses each page once). Top-level blocks without MDX syntax
+ * are copied from the source as the author wrote them; only blocks with JSX, expressions or
+ * imports are reduced and stringified (the tree is not changed: those blocks are copied first).
+ */
+export async function mdastToMarkdown(tree: Root, source: string, opts: MarkdownTwinOptions = {}): Promise<string> {
   const snippets = new Map<string, Root | undefined>();
   if (opts.readSnippet && (opts.depth ?? 0) < 3) {
     for (const [name, specifier] of snippetImports(tree)) {
@@ -214,11 +237,45 @@ export async function mdxToMarkdown(source: string, opts: { format?: 'md' | 'mdx
       snippets.set(name, parserMd.parse(md));
     }
   }
-  const steps = new Map<AnyNode, number>();
-  numberSteps(tree as unknown as AnyNode, steps);
-  await reduce(tree as unknown as AnyNode, snippets, steps);
+  const parts: string[] = [];
+  let pending: AnyNode[] = [];
+  const flush = async () => {
+    if (!pending.length) return;
+    const holder = { type: 'root', children: pending.map((n) => copyTreeForMarkdown(n)) } as AnyNode;
+    pending = [];
+    const steps = new Map<AnyNode, number>();
+    numberSteps(holder, steps);
+    await reduce(holder, snippets, steps);
+    const text = stringifier.stringify(holder as unknown as Root).trim();
+    if (text) parts.push(text);
+  };
+  for (const child of tree.children as unknown as AnyNode[]) {
+    if (DROPPED_BLOCKS.has(child.type)) continue;
+    const start = (child.position as { start?: { offset?: number } } | undefined)?.start?.offset;
+    const end = (child.position as { end?: { offset?: number } } | undefined)?.end?.offset;
+    if (start !== undefined && end !== undefined && !hasMdx(child)) {
+      await flush();
+      parts.push(source.slice(start, end));
+    } else pending.push(child);
+  }
+  await flush();
   // A dropped expression at the end of a line leaves a space the stringifier would encode.
-  return `${stringifier.stringify(tree).replace(/(&#x20;)+$/gm, '').trim()}\n`;
+  return `${parts.join('\n\n').replace(/(&#x20;)+$/gm, '').trim()}\n`;
+}
+
+/**
+ * A copy of a parsed tree with only what the Markdown reduction reads: no positions, no
+ * `data` (MDX keeps whole ESTree programs there), so copying costs little next to parsing.
+ */
+export function copyTreeForMarkdown<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(copyTreeForMarkdown) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'position' || key === 'data') continue;
+    out[key] = typeof value === 'object' && value !== null ? copyTreeForMarkdown(value) : value;
+  }
+  return out as T;
 }
 
 /** MDX that does not parse (the build reports it elsewhere) still yields its text as Markdown. */

@@ -76,6 +76,13 @@ async function render(source: string, lang: string, meta: CodeMeta): Promise<Ren
     themes: CODE_THEMES,
     defaultColor: false,
     transformers: [transformer],
+    // Shiki stops tokenising a line after 500 ms by default and leaves the rest uncoloured. A
+    // grammar's first use compiles its regexes, which on a busy machine (or a worker starting
+    // cold) can pass that, so the same page came out differently from build to build. Output
+    // must depend only on the input (the render cache stores it), so no time limit; very long
+    // lines are left plain instead, which is deterministic.
+    tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: 20_000,
   });
   return { html: title + pre, ...(meta.title && { title: meta.title }), lang: lang || 'text' };
 }
