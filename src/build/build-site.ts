@@ -2,23 +2,23 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { getTheme } from '../../themes/index.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
-import { headTags, isIndexable } from '../render/head-tags.js';
 import type { Page } from '../shared/site-model.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
-import { rewriteCssForBase, rewriteHtmlForBase, withBase } from './base-path.js';
-import { checkLinks, extractIds, extractLinks, type RenderedPageLinks } from './link-check.js';
-import { pageMarkdown } from './page-markdown.js';
+import { rewriteCssForBase, withBase } from './base-path.js';
+import { checkLinks } from './link-check.js';
 import type { BuildPhase } from './progress.js';
-import { createSearchIndexer, isSearchable, searchDocumentFor, type SearchIndexResult } from './search-index.js';
+import { createSearchIndexer, type SearchIndexer, type SearchIndexResult } from './search-index.js';
 import { searchPage, searchPageContent } from './search-page.js';
 import { writeSiteOutputs } from './site-outputs.js';
-import { absoluteUrl, markdownPath, resolveSiteLocation } from './site-url.js';
+import { markdownPath, resolveSiteLocation } from './site-url.js';
 import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-assets.js';
 import { loadSite, type LoadedSite } from './load-site.js';
 import { mapLimit } from './map-limit.js';
 import { writeMcpJson } from './mcp-json.js';
 import { createOutputDir } from './output-dir.js';
-import { createPageRenderer } from './render-site-page.js';
+import { createSiteRendering, type RenderSettings } from './page-job.js';
+import { codeFingerprint, createRenderCache } from './render-cache.js';
+import { renderPages } from './render-pages.js';
 import { redirectPage } from './redirect-page.js';
 
 export interface BuildOptions {
@@ -38,6 +38,10 @@ export interface BuildOptions {
   search?: boolean;
   /** No network: cached or missing remote OpenAPI documents are warnings (see LoadSiteOptions). */
   offline?: boolean;
+  /** Reuse unchanged pages through the render cache in node_modules/.cache/quire (default true). */
+  cache?: boolean;
+  /** Render worker threads (0: render in this thread); default one per core for large builds. */
+  workers?: number;
 }
 
 export interface BuildStats {
@@ -48,6 +52,15 @@ export interface BuildStats {
   searchPages?: number;
   /** The public URL is unknown: sitemap.xml and canonical links could not be absolute. */
   noSiteUrl: boolean;
+  /** Pages rendered this time; the others were taken unchanged from the previous output. */
+  rendered: number;
+  reused: number;
+  /** Pages whose MDX was compiled (not found in the cache). */
+  compiled: number;
+  /** Worker threads used (0: rendered in the main thread). */
+  workers: number;
+  /** Nothing searchable changed: the previous search index was kept. */
+  searchReused?: boolean;
 }
 
 export interface BuildResult {
@@ -88,7 +101,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (!isOutputFsError(err)) throw err;
     return { ok: false, diagnostics: [...diagnostics, outputDiagnostic(err, out)], out, pages: 0, loaded };
   }
-  const search = opts.search === false ? undefined : createSearchIndexer();
+  const search = opts.search === false ? undefined : lazySearchIndexer();
   try {
     const { config, site } = loaded;
     const loc = resolveSiteLocation(config, opts);
@@ -98,34 +111,27 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       const css = join(output.dir, '_quire/theme.css');
       await writeFile(css, rewriteCssForBase(await readFile(css, 'utf8'), loc.base));
     }
-    const real = new Set(site.pages.map((p) => p.path));
-    // Generated pages (404, /search) have no canonical URL and no Markdown twin.
-    const headHtml = (page: Page) =>
-      headTags(page, config, {
-        ...(real.has(page.path) && { absoluteUrl: absoluteUrl(loc, page.path), markdownUrl: markdownPath(page.path) }),
-        noindex: !isIndexable(page, config),
-        base: loc.base,
-      });
-    const renderer = createPageRenderer({ loaded, theme, assets, headHtml });
-    const finish = (html: string) => rewriteHtmlForBase(html, loc.base);
+    const cache = opts.cache === false ? undefined : await createRenderCache(root);
+    const settings: RenderSettings = { assets, loc, outDir: output.dir, code: cache ? await codeFingerprint() : '' };
+    const rendering = createSiteRendering(loaded, settings);
+    const { renderer, finish } = rendering;
     const { pages } = site;
-    const rendered: RenderedPageLinks[] = [];
-    const markdown = new Map<string, string>();
-    let done = 0;
-    let needsVendor = false;
     opts.onPhase?.('rendering');
-    await mapLimit(pages, 8, async (page) => {
-      const { html, contentHtml, diagnostics: pageDiagnostics } = await renderer.render(page);
-      diagnostics.push(...pageDiagnostics);
-      if (!needsVendor && contentHtml.includes('class="mermaid"')) needsVendor = true;
-      rendered.push({ page, links: extractLinks(contentHtml), ids: extractIds(html) });
-      if (search && isSearchable(page)) search.add(searchDocumentFor(page, contentHtml, loc.base));
-      const md = await pageMarkdown(page, loaded);
-      markdown.set(page.path, md);
-      await output.write(urlToOutputFile(page.path), finish(html));
-      await output.write(markdownPath(page.path).slice(1), md);
-      opts.onProgress?.(++done, pages.length);
+    const renderedPages = await renderPages({
+      loaded,
+      output,
+      out,
+      settings,
+      rendering,
+      ...(cache && { cache }),
+      ...(search && { search }),
+      ...(opts.workers !== undefined && { workers: opts.workers }),
+      exclude: [out],
+      ...(opts.onProgress && { onProgress: opts.onProgress }),
     });
+    diagnostics.push(...renderedPages.diagnostics);
+    const rendered = renderedPages.links;
+    const needsVendor = renderedPages.needsVendor;
     opts.onPhase?.('writing extras');
     diagnostics.push(...(await copyStaticFiles(root, output.dir, loaded.scan.otherFiles)));
     if (needsVendor) await copyClientVendor(output.dir);
@@ -140,7 +146,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (!pages.some((p) => p.path === '/')) {
       await output.write('index.html', redirectPage(withBase(loc.base, site.home)));
     }
-    const extras = await writeSiteOutputs({ loaded, output, loc, markdown });
+    const extras = await writeSiteOutputs({ loaded, output, loc, markdown: await readMarkdownTwins(output.dir, pages) });
     diagnostics.push(...extras.diagnostics);
 
     opts.onPhase?.('checking links');
@@ -154,7 +160,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...checkLinks(rendered, files));
 
     let indexed: SearchIndexResult | undefined;
-    if (search) {
+    if (search && !renderedPages.searchReused) {
       opts.onPhase?.('indexing search');
       indexed = await search.write(output.dir);
       for (const e of indexed.errors) diagnostics.push({ severity: 'warning', code: 'build/search-index', message: `search index: ${e}` });
@@ -164,12 +170,21 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       apiPages: pages.filter((p) => p.source.kind !== 'mdx').length,
       noSiteUrl: !loc.origin,
       ...(indexed && { searchMs: Math.round(indexed.ms), searchPages: indexed.pages }),
+      ...(renderedPages.searchReused && { searchReused: true }),
+      rendered: renderedPages.stats.rendered,
+      reused: renderedPages.stats.reused,
+      compiled: renderedPages.stats.compiled,
+      workers: renderedPages.stats.workers,
     };
+    for (const why of renderedPages.stats.workerFailures) {
+      diagnostics.push({ severity: 'warning', code: 'build/worker', message: `a render worker failed (${why}); its pages were rendered in the main process` });
+    }
     if (failed(diagnostics, strict)) {
       await output.discard();
       return { ok: false, diagnostics, out, pages: 0, loaded, stats };
     }
     await output.commit();
+    if (cache && renderedPages.manifest) await cache.writeManifest(out, renderedPages.manifest);
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats };
   } catch (err) {
     await search?.close();
@@ -177,6 +192,29 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (isOutputFsError(err)) return { ok: false, diagnostics: [...diagnostics, outputDiagnostic(err, out)], out, pages: 0, loaded };
     throw err;
   }
+}
+
+/** Starts Pagefind only when the first page arrives: an unchanged site keeps its previous index without it. */
+function lazySearchIndexer(): Pick<SearchIndexer, 'add' | 'write' | 'close'> {
+  let indexer: SearchIndexer | undefined;
+  const get = () => (indexer ??= createSearchIndexer());
+  return {
+    add: (doc) => get().add(doc),
+    write: (dir) => get().write(dir),
+    close: async () => {
+      await indexer?.close();
+    },
+  };
+}
+
+/** Each page's Markdown twin, read back from the output (the page loop writes them, possibly in workers). */
+async function readMarkdownTwins(dir: string, pages: readonly Page[]): Promise<Map<string, string>> {
+  const map = new Map<string, string>();
+  await mapLimit(pages, 32, async (p) => {
+    const text = await readFile(join(dir, markdownPath(p.path).slice(1)), 'utf8').catch(() => undefined);
+    if (text !== undefined) map.set(p.path, text);
+  });
+  return map;
 }
 
 /** File-system failures of the output folder (permissions, full disk…): the user's to fix, not a bug. */

@@ -44,6 +44,8 @@ export interface LoadSiteOptions {
    * the caller deletes the entries of files that changed (the dev server).
    */
   frontmatterCache?: Map<string, Pick<FrontmatterResult, 'data' | 'diagnostics'>>;
+  /** Skip git (edit links, dates): a render worker takes the page model from the main thread. */
+  noHistory?: boolean;
   /** Fetches remote OpenAPI documents (the dev server passes a session cache). */
   fetch?: typeof fetch;
   /**
@@ -98,9 +100,9 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   // Keep file order stable (the map was filled concurrently).
   const files = new Map(scan.pageFiles.map((f) => [f, frontmatter.get(f) ?? {}]));
   // Git runs beside the OpenAPI loading; only when docs.json asks for edit links or dates.
-  const datesWanted = wantsGitDates(config, files);
+  const datesWanted = opts.noHistory ? new Set<string>() : wantsGitDates(config, files);
   const git: Promise<GitInfo | undefined> =
-    config.repository || datesWanted.size ? readGitInfo(root, { dates: datesWanted.size > 0, wanted: datesWanted }) : Promise.resolve(undefined);
+    (config.repository && !opts.noHistory) || datesWanted.size ? readGitInfo(root, { dates: datesWanted.size > 0, wanted: datesWanted }) : Promise.resolve(undefined);
 
   const { refs, unresolved } = collectOpenApiRefs(config, files, scan.otherFiles);
   // Pages may name an operation without a file when the repository has one spec that docs.json
@@ -139,7 +141,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   diagnostics.push(...resolved.diagnostics);
   const gitInfo = await git;
   diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));
-  const site = config.repository || datesWanted.size ? { ...resolved.site, pages: resolved.site.pages.map((p) => withPageHistory(p, config, gitInfo)) } : resolved.site;
+  const site = (config.repository && !opts.noHistory) || datesWanted.size ? { ...resolved.site, pages: resolved.site.pages.map((p) => withPageHistory(p, config, gitInfo)) } : resolved.site;
   // The resolver and the spec loader know JSON paths; docs.json's positions add line:column.
   for (const d of diagnostics) {
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { OUTPUT_MARKER } from './scan-docs.js';
 
@@ -6,6 +6,11 @@ export interface OutputDir {
   /** The temporary folder being written. */
   dir: string;
   write(relative: string, content: string | Uint8Array): Promise<void>;
+  /**
+   * Takes a file (or a whole folder) of the previous output unchanged: a hard link, else a
+   * copy. False when it is not there (the caller then builds it).
+   */
+  adopt(relative: string, from: string): Promise<boolean>;
   /** Swaps the finished folder in for the previous output. */
   commit(): Promise<void>;
   /** Removes the temporary folder; the previous output stays as it was. */
@@ -24,19 +29,46 @@ export async function createOutputDir(out: string): Promise<OutputDir> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, OUTPUT_MARKER), 'Built by Quire. This folder is generated; edits are lost on the next build.\n');
   const made = new Set<string>();
+  const target = async (relative: string) => {
+    const file = join(dir, relative);
+    // Last line of defence: the resolver refuses such URLs with a located error.
+    if (!file.startsWith(`${dir}/`)) throw new Error(`refusing to write ${relative}: outside the output folder`);
+    const folder = dirname(file);
+    if (!made.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      made.add(folder);
+    }
+    return file;
+  };
+  const adoptFile = async (file: string, from: string) => {
+    try {
+      await link(from, file);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return false;
+      if (code === 'EEXIST') await rm(file, { force: true });
+      await copyFile(from, file); // another file system, or no hard links there
+    }
+    return true;
+  };
+  async function adoptTree(relative: string, from: string): Promise<boolean> {
+    const info = await stat(from).catch(() => undefined);
+    if (!info) return false;
+    if (!info.isDirectory()) return adoptFile(await target(relative), from);
+    for (const entry of await readdir(from)) {
+      if (!(await adoptTree(join(relative, entry), join(from, entry)))) return false;
+    }
+    return true;
+  }
   return {
     dir,
     async write(relative, content) {
-      const file = join(dir, relative);
-      // Last line of defence: the resolver refuses such URLs with a located error.
-      if (!file.startsWith(`${dir}/`)) throw new Error(`refusing to write ${relative}: outside the output folder`);
-      const folder = dirname(file);
-      if (!made.has(folder)) {
-        await mkdir(folder, { recursive: true });
-        made.add(folder);
-      }
+      const file = await target(relative);
+      // The name may hold a file adopted from the previous output (a hard link): replace it, never write through it.
+      await rm(file, { force: true });
       await writeFile(file, content);
     },
+    adopt: adoptTree,
     async commit() {
       const old = join(parent, `.${basename(out)}.quire-old-${process.pid}`);
       await rm(old, { recursive: true, force: true });

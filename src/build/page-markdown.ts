@@ -25,7 +25,7 @@ function frontmatterApi(page: Page, loaded: LoadedSite): { source: PageSource; s
 }
 
 /** Reads snippets a page imports, from inside the docs folder only. */
-function snippetReader(root: string, pageFile: string) {
+export function snippetReader(root: string, pageFile: string) {
   return async (specifier: string): Promise<string | undefined> => {
     const file = specifier.startsWith('/') ? join(root, normalize(specifier)) : resolve(root, dirname(pageFile), specifier);
     if (!file.startsWith(root + sep)) return undefined;
@@ -39,23 +39,34 @@ function snippetReader(root: string, pageFile: string) {
 
 /**
  * One page as Markdown: `# Title`, the description as a quote, then the body (MDX reduced to
- * Markdown, generated API pages as a Markdown reference).
+ * Markdown, generated API pages as a Markdown reference). Parses the page's source; a build
+ * passes the body its compile already produced (`body`) instead.
  */
-export async function pageMarkdown(page: Page, loaded: LoadedSite, source?: string): Promise<string> {
+export async function pageMarkdown(page: Page, loaded: LoadedSite, source?: string, body?: string): Promise<string> {
+  let content: string | undefined = body;
+  if (content === undefined) {
+    if (page.source.kind === 'mdx') {
+      const file = page.source.file;
+      const text = source ?? loaded.sources.get(file);
+      if (text !== undefined) content = await mdxToMarkdown(text, { format: file.endsWith('.md') ? 'md' : 'mdx', readSnippet: snippetReader(loaded.root, file) });
+    } else {
+      const vendor = page.frontmatter['x-content'];
+      if (typeof vendor === 'string' && vendor.trim()) content = await mdxToMarkdown(vendor);
+    }
+  }
+  return assemblePageMarkdown(page, loaded, content);
+}
+
+/** Title, description, the body's Markdown and the API reference the page documents. */
+export function assemblePageMarkdown(page: Page, loaded: LoadedSite, body: string | undefined): string {
   const parts = [`# ${page.title}`];
   if (page.description) parts.push(`> ${page.description.trim().replace(/\n+/g, ' ')}`);
+  if (body !== undefined) parts.push(body);
   if (page.source.kind === 'mdx') {
-    const file = page.source.file;
-    const text = source ?? loaded.sources.get(file);
-    if (text !== undefined) {
-      parts.push(await mdxToMarkdown(text, { format: file.endsWith('.md') ? 'md' : 'mdx', readSnippet: snippetReader(loaded.root, file) }));
-    }
     const api = frontmatterApi(page, loaded);
     const index = api && findApi(loaded.apis, api.spec);
     if (api && index) parts.push(apiPageMarkdown(index, api.source));
   } else {
-    const content = page.frontmatter['x-content'];
-    if (typeof content === 'string' && content.trim()) parts.push(await mdxToMarkdown(content));
     const api = findApi(loaded.apis, page.source.spec);
     if (api) parts.push(apiPageMarkdown(api, page.source));
   }

@@ -11,11 +11,35 @@ import { renderDocument } from '../render/render-document.js';
 import type { TocHeading, ThemeDefinition } from '../render/theme-types.js';
 import type { Page, PageSource } from '../shared/site-model.js';
 import type { LoadedSite } from './load-site.js';
+import { assemblePageMarkdown, pageMarkdown, snippetReader } from './page-markdown.js';
 import { searchFormHtml } from './search-page.js';
 
+/** The part of a page compiled from its MDX source: what a content cache keeps. */
+export interface MdxContent {
+  html: string;
+  toc: TocHeading[];
+  /** The body as Markdown (only when the renderer was asked for Markdown). */
+  markdown?: string;
+  diagnostics: Diagnostic[];
+  /** Snippet files the content was compiled from, besides the page itself. */
+  dependencies: string[];
+}
+
+export interface RenderedPage {
+  /** The finished document. */
+  html: string;
+  /** The page's own content (for the link check and the search index). */
+  contentHtml: string;
+  /** The whole page as Markdown (with `markdown: true`). */
+  markdown?: string;
+  diagnostics: Diagnostic[];
+  /** The MDX part as compiled (or as given): for a content cache. Absent on generated API pages. */
+  content?: MdxContent;
+}
+
 export interface PageRenderer {
-  /** The finished document, and the page's own content (for the link check and the search index). */
-  render(page: Page): Promise<{ html: string; contentHtml: string; diagnostics: Diagnostic[] }>;
+  /** Renders a page; `content` is its MDX part from a cache, which skips compiling. */
+  render(page: Page, cached?: { content?: MdxContent }): Promise<RenderedPage>;
   /** The site's 404 page, in the same layout (sidebar of the landing section), with a search form. */
   renderNotFound(): string;
   /** A page the build generates (e.g. /search) from ready content HTML, in the same layout. */
@@ -33,6 +57,8 @@ export interface PageRendererOptions {
   components?: Record<string, unknown>;
   /** Extra <head> tags of a page (canonical, Open Graph, robots…; see render/head-tags.ts). */
   headHtml?: (page: Page) => string;
+  /** Also produce each page as Markdown, from the compile's own parse. */
+  markdown?: boolean;
 }
 
 /**
@@ -46,10 +72,13 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const eyebrows = loaded.config.styling?.eyebrows ?? theme.defaults.eyebrows;
   const components = opts.components ?? theme.components;
 
-  async function compileMdx(file: string, source: string, diagnostics: Diagnostic[]): Promise<{ html: string; toc: TocHeading[] }> {
-    const compiled = await compiler.compilePage(file, source, file.endsWith('.md') ? 'md' : 'mdx');
+  async function compileMdx(file: string, source: string, markdownSnippets: boolean): Promise<MdxContent> {
+    const diagnostics: Diagnostic[] = [];
+    const twin = opts.markdown ? { markdownTwin: markdownSnippets ? { readSnippet: snippetReader(loaded.root, file) } : {} } : {};
+    const compiled = await compiler.compilePage(file, source, file.endsWith('.md') ? 'md' : 'mdx', twin);
     diagnostics.push(...compiled.diagnostics);
-    if (!compiled.Content) return { html: '', toc: [] };
+    const base = { diagnostics, dependencies: compiled.dependencies, ...(compiled.markdown !== undefined && { markdown: compiled.markdown }) };
+    if (!compiled.Content) return { ...base, html: '', toc: [] };
     const provide = theme.provide;
     const rendered = renderContentToHtml(compiled, components, provide && ((node) => provide(node, loaded.config)));
     diagnostics.push(...rendered.diagnostics);
@@ -62,7 +91,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         hint: 'check the spelling, or define it in a snippet and import it',
       });
     }
-    return { html: rendered.html, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3) };
+    return { ...base, html: rendered.html, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3) };
   }
 
   function apiHtml(source: PageSource, page: Page, diagnostics: Diagnostic[]): string {
@@ -151,28 +180,44 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   }
 
   return {
-    async render(page) {
+    async render(page, cached) {
       const diagnostics: Diagnostic[] = [];
       let contentHtml = '';
       let toc: TocHeading[] = [];
+      let content: MdxContent | undefined;
       if (page.source.kind === 'mdx') {
-        const mdx = await compileMdx(page.source.file, await sourceOf(page.source.file), diagnostics);
-        contentHtml = mdx.html;
-        toc = mdx.toc;
+        content = cached?.content ?? (await compileMdx(page.source.file, await sourceOf(page.source.file), true));
+        diagnostics.push(...content.diagnostics);
+        contentHtml = content.html;
+        toc = content.toc;
         const api = frontmatterApiSource(page, diagnostics);
         if (api) contentHtml += apiHtml(api, page, diagnostics);
       } else {
         const vendorContent = page.frontmatter['x-content'];
         if (typeof vendorContent === 'string' && vendorContent.trim()) {
-          const mdx = await compileMdx(`${page.source.spec} (x-mint.content of ${page.path})`, vendorContent, diagnostics);
-          contentHtml = mdx.html;
+          content = cached?.content ?? (await compileMdx(`${page.source.spec} (x-mint.content of ${page.path})`, vendorContent, false));
+          diagnostics.push(...content.diagnostics);
+          contentHtml = content.html;
         }
         contentHtml += apiHtml(page.source, page, diagnostics);
       }
       // A description taken from the spec is Markdown; one written in frontmatter is plain text.
       const fromSpec = page.source.kind !== 'mdx' || typeof page.frontmatter.description !== 'string';
       const descriptionHtml = fromSpec && page.description ? renderMarkdown(page.description) : undefined;
-      return { html: layout(page, contentHtml, toc, descriptionHtml, true), contentHtml, diagnostics };
+      let markdown: string | undefined;
+      if (opts.markdown) {
+        // A page whose MDX did not parse has no twin from the compile: reduce its text leniently.
+        markdown = content?.markdown !== undefined || page.source.kind !== 'mdx'
+          ? assemblePageMarkdown(page, loaded, content?.markdown)
+          : await pageMarkdown(page, loaded, await sourceOf(page.source.file));
+      }
+      return {
+        html: layout(page, contentHtml, toc, descriptionHtml, true),
+        contentHtml,
+        diagnostics,
+        ...(markdown !== undefined && { markdown }),
+        ...(content && { content }),
+      };
     },
     renderNotFound() {
       const home = loaded.site.pages.find((p) => p.path === loaded.site.home);

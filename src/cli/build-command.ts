@@ -24,6 +24,11 @@ export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
   // A live line only where a person watches a terminal; logs get one line per phase.
   const tty = Boolean(process.stderr.isTTY) && io.color;
   const progress = createProgress({ tty, write: tty ? (t) => process.stderr.write(t) : (t) => io.stderr(t.trimEnd()) });
+  const workers = str('workers');
+  if (workers !== undefined && !/^\d{1,3}$/.test(workers)) {
+    io.stderr(colors(io).red(`quire build: --workers must be a whole number (0 renders in the main thread), not "${workers}"`));
+    return EXIT.usage;
+  }
   const result = await buildSite({
     root,
     out,
@@ -32,6 +37,8 @@ export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
     base: str('base'),
     baseUrl: str('base-url'),
     search: cmd.values['no-search'] !== true,
+    cache: cmd.values['no-cache'] !== true,
+    ...(workers !== undefined && { workers: Number(workers) }),
     onPhase: (p) => progress.phase(p),
     onProgress: (done, total) => progress.pages(done, total),
   });
@@ -47,9 +54,10 @@ export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
   const stats = result.stats;
   const details = [
     stats?.apiPages ? `${stats.apiPages} API` : undefined,
+    stats?.reused ? `${stats.reused} unchanged, ${stats.rendered} rendered` : undefined,
     `${warnings} warning${warnings === 1 ? '' : 's'}`,
     formatBytes(await folderSize(result.out)),
-    stats?.searchMs !== undefined ? `search index ${stats.searchPages} pages in ${stats.searchMs} ms` : undefined,
+    stats?.searchMs !== undefined ? `search index ${stats.searchPages} pages in ${stats.searchMs} ms` : stats?.searchReused ? 'search index unchanged' : undefined,
   ].filter(Boolean);
   if (stats?.noSiteUrl) io.stderr(c.dim('No site URL: sitemap.xml has relative URLs and pages no canonical link (set --base-url or seo.metatags.canonical).'));
   io.stderr(c.green(`Built ${result.pages} pages into ${relative(process.cwd(), result.out) || '.'} in ${ms} ms (${details.join(', ')})`));

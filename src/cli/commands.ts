@@ -21,7 +21,7 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: 'build',
     summary: 'Build the static site',
-    usage: 'quire build [root] [--out DIR] [--strict] [--offline] [--base PATH] [--base-url URL]',
+    usage: 'quire build [root] [--out DIR] [--strict] [--offline] [--base PATH] [--base-url URL] [--no-cache] [--workers N]',
     options: {
       offline,
       out: { type: 'string', short: 'o', description: 'output folder (default: <root>/dist)' },
@@ -29,6 +29,8 @@ export const COMMANDS: CommandSpec[] = [
       base: { type: 'string', description: 'serve the site under this sub-path, e.g. /docs/', valueName: 'path' },
       'base-url': { type: 'string', description: 'public URL for sitemap and canonical links (default: seo.metatags.canonical)', valueName: 'url' },
       'no-search': { type: 'boolean', description: 'skip the search index' },
+      'no-cache': { type: 'boolean', description: 'render every page again (ignore node_modules/.cache/quire)' },
+      workers: { type: 'string', description: 'render threads (default: one per core on large sites; 0 = none)', valueName: 'n' },
     },
     positionals: 1,
   },

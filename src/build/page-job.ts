@@ -1,0 +1,160 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { getTheme } from '../../themes/index.js';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { buildRouteData } from '../navigation/route-data.js';
+import { headTags, isIndexable } from '../render/head-tags.js';
+import type { Page } from '../shared/site-model.js';
+import { urlToOutputFile } from '../shared/page-paths.js';
+import { rewriteHtmlForBase } from './base-path.js';
+import { extractIds, extractLinks } from './link-check.js';
+import type { LoadedSite } from './load-site.js';
+import { hash, hashFiles, type CachedContent, type PageRecord, type RenderCache } from './render-cache.js';
+import { createPageRenderer, type PageRenderer } from './render-site-page.js';
+import { absoluteUrl, markdownPath, type SiteLocation } from './site-url.js';
+
+/** What every process rendering pages of one build shares (passed to workers as is). */
+export interface RenderSettings {
+  /** Asset URLs the layout links (hashed names written by the main thread). */
+  assets: { css: string[]; js: string[] };
+  loc: SiteLocation;
+  /** The temporary output folder pages are written into. */
+  outDir: string;
+  /** Quire's code fingerprint (see render-cache.ts); empty when the cache is off. */
+  code: string;
+}
+
+/** One page to render. */
+export interface PageJob {
+  path: string;
+  /** The MDX source the main thread read (so every process renders the same text). */
+  source?: string;
+  /** Key of the page's MDX content (undefined: the page has none, e.g. an API page). */
+  contentKey?: string;
+  /** Its compiled content from the cache, already checked against its snippets. */
+  content?: CachedContent;
+  /** Key of everything the layout shows; with the content's keys it makes the page key. */
+  layoutKey: string;
+}
+
+export interface PageJobResult {
+  path: string;
+  record: PageRecord;
+  /** The key the page's outputs are filed under; absent when the page had errors (never cached). */
+  pageKey?: string;
+}
+
+/** Layout, head tags and keys of a loaded site's pages, identical in every process. */
+export interface SiteRendering {
+  renderer: PageRenderer;
+  /** Base-path rewrite of a finished document. */
+  finish(html: string): string;
+  /** Hash of everything the page's layout shows besides its own content. */
+  layoutKey(page: Page): string;
+  /** Key of a page's MDX content before its snippets are checked; undefined for pure API pages. */
+  contentKey(page: Page, source: string | undefined): string | undefined;
+}
+
+/**
+ * The docs.json settings compiled MDX content depends on: the theme (its components), the icon
+ * library (the theme's content provider) and styling. Everything else (navigation, name,
+ * colours, navbar…) only reaches the layout, so changing it keeps compiled pages.
+ */
+function contentConfig(config: LoadedSite['config']): string {
+  return JSON.stringify({ theme: config.theme, icons: config.icons, styling: config.styling });
+}
+
+export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings): SiteRendering {
+  const { config, site } = loaded;
+  const { loc } = settings;
+  const theme = getTheme(config.theme);
+  const real = new Set(site.pages.map((p) => p.path));
+  // Generated pages (404, /search) have no canonical URL and no Markdown twin.
+  const headHtml = (page: Page) =>
+    headTags(page, config, {
+      ...(real.has(page.path) && { absoluteUrl: absoluteUrl(loc, page.path), markdownUrl: markdownPath(page.path) }),
+      noindex: !isIndexable(page, config),
+      base: loc.base,
+    });
+  const renderer = createPageRenderer({ loaded, theme, assets: settings.assets, headHtml, markdown: true });
+  // Computed once: these are the same for every page of the build.
+  const siteKey = settings.code
+    ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), loc.base, loc.origin ?? '', ...[...loaded.apis.values()].map((a) => `${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
+    : '';
+  const contentSiteKey = settings.code ? hash(settings.code, contentConfig(config)) : '';
+  return {
+    renderer,
+    finish: (html) => rewriteHtmlForBase(html, loc.base),
+    layoutKey: (page) => hash(siteKey, JSON.stringify(page), JSON.stringify(buildRouteData(site, page)), headHtml(page)),
+    contentKey(page, source) {
+      if (page.source.kind === 'mdx') return source === undefined ? undefined : hash(contentSiteKey, page.source.file, source);
+      const vendor = page.frontmatter['x-content'];
+      return typeof vendor === 'string' && vendor.trim() ? hash(contentSiteKey, page.path, vendor) : undefined;
+    },
+  };
+}
+
+/** A spec document's hash; one that cannot be serialised (never seen) gets a key no other build shares. */
+function documentHash(document: unknown): string {
+  try {
+    return hash(JSON.stringify(document));
+  } catch {
+    return `${Date.now()}:${Math.random()}`;
+  }
+}
+
+/** Renders jobs and writes their files: `<url>/index.html`, `<url>.md`, and cache entries. */
+export interface PageJobRunner {
+  run(job: PageJob): Promise<PageJobResult>;
+}
+
+export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering, settings: RenderSettings, cache: RenderCache | undefined): PageJobRunner {
+  const pages = new Map(loaded.site.pages.map((p) => [p.path, p]));
+  const made = new Set<string>();
+  const fileHashes = new Map<string, Promise<string>>();
+  async function write(relative: string, content: string): Promise<void> {
+    const file = join(settings.outDir, relative);
+    if (!file.startsWith(`${settings.outDir}/`)) throw new Error(`refusing to write ${relative}: outside the output folder`);
+    const folder = dirname(file);
+    if (!made.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      made.add(folder);
+    }
+    await writeFile(file, content);
+  }
+  const hasErrors = (ds: readonly Diagnostic[]) => ds.some((d) => d.severity === 'error');
+  return {
+    async run(job) {
+      const page = pages.get(job.path);
+      if (!page) throw new Error(`no page ${job.path} in this site`);
+      // The text the main thread read (and keyed the cache with) is the text rendered.
+      const file = page.source.kind === 'mdx' ? page.source.file : undefined;
+      const own = file !== undefined && job.source !== undefined && !loaded.sources.has(file);
+      if (own) loaded.sources.set(file, job.source!);
+      let rendered;
+      try {
+        rendered = await rendering.renderer.render(page, job.content ? { content: job.content } : undefined);
+      } finally {
+        if (own) loaded.sources.delete(file);
+      }
+      await write(urlToOutputFile(page.path), rendering.finish(rendered.html));
+      await write(markdownPath(page.path).slice(1), rendered.markdown ?? '');
+      const record: PageRecord = {
+        contentHtml: rendered.contentHtml,
+        links: extractLinks(rendered.contentHtml),
+        ids: [...extractIds(rendered.html)],
+        diagnostics: rendered.diagnostics,
+        mermaid: rendered.contentHtml.includes('class="mermaid"'),
+      };
+      if (!cache || hasErrors(rendered.diagnostics)) return { path: job.path, record };
+      let dependenciesHash = job.content?.dependenciesHash ?? '';
+      if (!job.content && rendered.content && job.contentKey) {
+        dependenciesHash = await hashFiles(loaded.root, rendered.content.dependencies, fileHashes);
+        await cache.writeContent(job.contentKey, { ...rendered.content, dependenciesHash });
+      }
+      const pageKey = hash(job.layoutKey, job.contentKey ?? '', dependenciesHash);
+      await cache.writePage(pageKey, record);
+      return { path: job.path, record, pageKey };
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import type { MdxContent } from './render-site-page.js';
+
+/**
+ * The build's content-hash cache, in `<docs root>/node_modules/.cache/quire/render/<code>/`.
+ *
+ * Two kinds of entries, both content-addressed (a key names everything its value depends on,
+ * so an entry is never stale, only unused):
+ * - `content/<key>.json`: an MDX page compiled and rendered to HTML, plus its Markdown. The key
+ *   covers the page's text, the docs.json settings content reads (not the navigation), the
+ *   theme and Quire's own code; the snippets it imports are checked by hash on every use.
+ * - `page/<key>.json`: what the build needs to know about a finished page without rendering it
+ *   again (content HTML for search, links and ids for the link check, its diagnostics). The
+ *   key adds everything the layout shows (the page's route data, head tags, the whole
+ *   docs.json, OpenAPI documents, base path, asset names).
+ * A manifest per output folder records which page key each output file was built from, so a
+ * page whose key has not changed is linked from the previous output instead of rendered.
+ */
+export interface RenderCache {
+  dir: string;
+  readContent(key: string): Promise<CachedContent | undefined>;
+  writeContent(key: string, entry: CachedContent): Promise<void>;
+  readPage(key: string): Promise<PageRecord | undefined>;
+  writePage(key: string, record: PageRecord): Promise<void>;
+  readManifest(out: string): Promise<OutputManifest | undefined>;
+  writeManifest(out: string, manifest: OutputManifest): Promise<void>;
+}
+
+export interface CachedContent extends MdxContent {
+  /** Hash of the snippet files in `dependencies` when the entry was made. */
+  dependenciesHash: string;
+}
+
+/** What a finished page contributes to the rest of the build. */
+export interface PageRecord {
+  contentHtml: string;
+  links: string[];
+  ids: string[];
+  diagnostics: Diagnostic[];
+  /** The page has a Mermaid diagram (the site then needs the diagram renderer). */
+  mermaid: boolean;
+}
+
+export interface OutputManifest {
+  /** Page URL → page key of the files the output folder holds for it. */
+  pages: Record<string, string>;
+  /** Key of the search index in the output folder (all search documents together). */
+  search?: string;
+}
+
+export function hash(...parts: readonly string[]): string {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p).update('\0');
+  return h.digest('hex').slice(0, 40);
+}
+
+/** Quire's own code, so a new version (or an edited checkout) never reads an older version's entries. */
+let fingerprint: Promise<string> | undefined;
+export function codeFingerprint(): Promise<string> {
+  fingerprint ??= (async () => {
+    // This file is <pkg>/lib/src/build/render-cache.js (or <pkg>/src/build/render-cache.ts).
+    const here = dirname(fileURLToPath(import.meta.url));
+    const inLib = here.includes('/lib/');
+    const pkg = join(here, inLib ? '../../..' : '../..');
+    const parts: string[] = [];
+    const dirs = inLib ? ['lib/src', 'lib/themes', 'client-dist', 'themes'] : ['src', 'themes', 'client-dist'];
+    for (const d of dirs) await statTree(join(pkg, d), pkg, parts);
+    parts.sort();
+    return hash(...parts);
+  })();
+  return fingerprint;
+}
+
+async function statTree(dir: string, pkg: string, out: string[]): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) await statTree(full, pkg, out);
+    else if (/\.(js|ts|tsx|css|json)$/.test(e.name) && !/\.test\./.test(e.name)) {
+      const s = await stat(full);
+      out.push(`${relative(pkg, full)}:${s.size}:${Math.round(s.mtimeMs)}`);
+    }
+  }
+}
+
+/** Hash of a set of files under `root` (a missing file hashes as missing). */
+export async function hashFiles(root: string, files: readonly string[], memo?: Map<string, Promise<string>>): Promise<string> {
+  const one = (file: string) => {
+    let h = memo?.get(file);
+    if (!h) {
+      h = readFile(join(root, file)).then(
+        (b) => createHash('sha256').update(b).digest('hex'),
+        () => 'missing',
+      );
+      memo?.set(file, h);
+    }
+    return h;
+  };
+  const hashes = await Promise.all(files.map(one));
+  return hash(...files.flatMap((f, i) => [f, hashes[i]]));
+}
+
+export async function createRenderCache(root: string): Promise<RenderCache> {
+  const code = await codeFingerprint();
+  const base = join(root, 'node_modules/.cache/quire/render');
+  const dir = join(base, code.slice(0, 16));
+  // Entries of other Quire versions can never be read again.
+  for (const old of await readdir(base).catch(() => [] as string[])) {
+    if (old !== code.slice(0, 16)) await rm(join(base, old), { recursive: true, force: true }).catch(() => undefined);
+  }
+  const made = new Set<string>();
+  const file = (kind: string, key: string) => join(dir, kind, key.slice(0, 2), `${key}.json`);
+
+  async function read<T>(path: string): Promise<T | undefined> {
+    try {
+      return JSON.parse(await readFile(path, 'utf8')) as T;
+    } catch {
+      return undefined; // absent, or half-written by a killed build: a miss either way
+    }
+  }
+  /** Write-then-rename, so a reader never sees half an entry. A cache that cannot be written is no cache, not an error. */
+  async function write(path: string, value: unknown): Promise<void> {
+    try {
+      const folder = dirname(path);
+      if (!made.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        made.add(folder);
+      }
+      const tmp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(tmp, JSON.stringify(value));
+      await rename(tmp, path);
+    } catch {
+      // read-only or full disk: the build still succeeds, only slower next time
+    }
+  }
+  const manifestFile = (out: string) => join(dir, 'manifest', `${hash(out)}.json`);
+  return {
+    dir,
+    readContent: (key) => read<CachedContent>(file('content', key)),
+    writeContent: (key, entry) => write(file('content', key), entry),
+    readPage: (key) => read<PageRecord>(file('page', key)),
+    writePage: (key, record) => write(file('page', key), record),
+    readManifest: (out) => read<OutputManifest>(manifestFile(out)),
+    writeManifest: (out, manifest) => write(manifestFile(out), manifest),
+  };
+}

@@ -1,0 +1,163 @@
+import { availableParallelism } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import type { Page } from '../shared/site-model.js';
+import { urlToOutputFile } from '../shared/page-paths.js';
+import type { RenderedPageLinks } from './link-check.js';
+import type { LoadedSite } from './load-site.js';
+import { mapLimit } from './map-limit.js';
+import type { OutputDir } from './output-dir.js';
+import { createPageJobRunner, type PageJob, type PageJobResult, type PageJobRunner, type RenderSettings, type SiteRendering } from './page-job.js';
+import { hash, hashFiles, type CachedContent, type OutputManifest, type PageRecord, type RenderCache } from './render-cache.js';
+import { createRenderPool } from './render-pool.js';
+import { isSearchable, searchDocumentFor, type SearchIndexer } from './search-index.js';
+import { markdownPath } from './site-url.js';
+
+export interface RenderPagesInput {
+  loaded: LoadedSite;
+  output: OutputDir;
+  /** The final output folder: where the previous build's files are. */
+  out: string;
+  settings: RenderSettings;
+  rendering: SiteRendering;
+  cache?: RenderCache;
+  /** Pages feed this index; left alone when the previous index can be kept (see `searchReused`). */
+  search?: Pick<SearchIndexer, 'add'>;
+  /** Worker threads; default: one per core when there are enough pages to pay for starting them. */
+  workers?: number;
+  /** Folders excluded from the docs scan (workers load the site with the same options). */
+  exclude: string[];
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface RenderPagesResult {
+  links: RenderedPageLinks[];
+  diagnostics: Diagnostic[];
+  needsVendor: boolean;
+  /** The manifest to save once the output is committed (cache on). */
+  manifest?: OutputManifest;
+  /** Every page and the search settings are as in the previous output: its index was copied. */
+  searchReused: boolean;
+  stats: { rendered: number; reused: number; compiled: number; workers: number; workerFailures: string[] };
+}
+
+/**
+ * Key of the search index: every page's key (each covers the page's content, title, URL…),
+ * in order, and the base path. Undefined when a page has no key (it had errors).
+ */
+function searchKeyOf(base: string, pages: readonly (readonly [string, string | undefined])[]): string | undefined {
+  if (pages.some(([, key]) => key === undefined)) return undefined;
+  return hash(base, ...pages.map(([path, key]) => `${path}=${key}`));
+}
+
+/** Below this many pages to render, starting workers costs more than it saves. */
+const MIN_JOBS_FOR_WORKERS = 48;
+
+function defaultWorkers(jobs: number): number {
+  const env = process.env.QUIRE_WORKERS;
+  if (env !== undefined && /^\d+$/.test(env)) return Number(env);
+  if (jobs < MIN_JOBS_FOR_WORKERS) return 0;
+  return Math.max(1, Math.min(availableParallelism(), 8));
+}
+
+/**
+ * Renders every page of the site into the output folder. With the cache on, a page whose key
+ * (its content, snippets, layout, settings and Quire's code) matches the previous output's is
+ * linked from it instead of rendered, and an MDX page whose content key matches a cached
+ * compile only gets its layout rendered. The rest runs on a worker pool, one per core.
+ */
+export async function renderPages(input: RenderPagesInput): Promise<RenderPagesResult> {
+  const { loaded, output, out, settings, rendering, cache, search } = input;
+  const { pages } = loaded.site;
+  const diagnostics: Diagnostic[] = [];
+  const links: RenderedPageLinks[] = [];
+  const manifest: OutputManifest | undefined = cache ? { pages: {} } : undefined;
+  const previous = cache ? await cache.readManifest(out) : undefined;
+  const fileHashes = new Map<string, Promise<string>>();
+  let needsVendor = false;
+  let done = 0;
+
+  // Pass 1: keys of every page; which can be taken from the previous output as they are.
+  interface Planned {
+    page: Page;
+    job: PageJob;
+    /** Known when the content needs no compile (cached, or no MDX). */
+    pageKey?: string;
+  }
+  const planned = await mapLimit(pages, 32, async (page): Promise<Planned> => {
+    const source = page.source.kind === 'mdx' ? loaded.sources.get(page.source.file) : undefined;
+    const job: PageJob = { path: page.path, layoutKey: cache ? rendering.layoutKey(page) : '', ...(source !== undefined && { source }) };
+    if (!cache) return { page, job };
+    const contentKey = rendering.contentKey(page, source);
+    if (contentKey === undefined) return { page, job, pageKey: hash(job.layoutKey, '', '') };
+    job.contentKey = contentKey;
+    const content = await cache.readContent(contentKey);
+    if (!content || (await hashFiles(loaded.root, content.dependencies, fileHashes)) !== content.dependenciesHash) return { page, job };
+    job.content = content;
+    return { page, job, pageKey: hash(job.layoutKey, contentKey, content.dependenciesHash) };
+  });
+  const reusable = planned.filter((p) => p.pageKey !== undefined && previous?.pages[p.page.path] === p.pageKey);
+  let searchReused = false;
+  if (search && reusable.length === pages.length && previous?.search) {
+    const key = searchKeyOf(settings.loc.base, planned.map((p) => [p.page.path, p.pageKey]));
+    if (key === previous.search) searchReused = await output.adopt('pagefind', join(out, 'pagefind'));
+  }
+
+  const accept = (page: Page, record: PageRecord, pageKey: string | undefined) => {
+    diagnostics.push(...record.diagnostics);
+    if (record.mermaid) needsVendor = true;
+    links.push({ page, links: record.links, ids: new Set(record.ids) });
+    if (search && !searchReused && isSearchable(page)) search.add(searchDocumentFor(page, record.contentHtml, settings.loc.base));
+    if (manifest && pageKey) manifest.pages[page.path] = pageKey;
+    input.onProgress?.(++done, pages.length);
+  };
+
+  // Pass 2: adopt unchanged pages from the previous output (their record says what they hold).
+  const reusableSet = new Set(reusable);
+  const jobs: Planned[] = planned.filter((p) => !reusableSet.has(p));
+  let reused = 0;
+  await mapLimit(reusable, 32, async (p) => {
+    const record = await cache!.readPage(p.pageKey!);
+    const html = urlToOutputFile(p.page.path);
+    const md = markdownPath(p.page.path).slice(1);
+    const adopted = record !== undefined && (await output.adopt(html, join(out, html))) && (await output.adopt(md, join(out, md)));
+    if (!adopted || !record) {
+      // A half-adopted page is rendered afresh; its link must go first, or writing would change the old output's file.
+      await rm(join(output.dir, html), { force: true });
+      return void jobs.push(p);
+    }
+    reused++;
+    accept(p.page, record, p.pageKey);
+  });
+
+  // Pass 3: render the rest, in navigation order, on workers when there are enough of them.
+  const order = new Map(pages.map((p, i) => [p, i]));
+  jobs.sort((a, b) => order.get(a.page)! - order.get(b.page)!);
+  const count = input.workers ?? defaultWorkers(jobs.length);
+  let local: Promise<PageJobRunner> | undefined;
+  const inProcess = () => (local ??= Promise.resolve(createPageJobRunner(loaded, rendering, settings, cache)));
+  const pool = count > 0 ? createRenderPool(count, { root: loaded.root, site: loaded.site, config: loaded.config, exclude: input.exclude, settings, cache: cache !== undefined }, inProcess) : undefined;
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  try {
+    await mapLimit(jobs, pool ? count * 4 : 8, async (p) => {
+      const result: PageJobResult = pool ? await pool.run(p.job) : await (await inProcess()).run(p.job);
+      accept(byPath.get(result.path)!, result.record, result.pageKey);
+    });
+  } finally {
+    await pool?.close();
+  }
+  if (manifest) {
+    const key = searchKeyOf(settings.loc.base, pages.map((p) => [p.path, manifest.pages[p.path]]));
+    if (key) manifest.search = key;
+  }
+  const compiled = jobs.filter((p) => p.job.contentKey !== undefined && !p.job.content).length;
+  return {
+    links,
+    diagnostics,
+    needsVendor,
+    ...(manifest && { manifest }),
+    searchReused,
+    stats: { rendered: jobs.length, reused, compiled, workers: count, workerFailures: pool?.failures ?? [] },
+  };
+}

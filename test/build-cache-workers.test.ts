@@ -1,0 +1,160 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCorpus, type Corpus } from '../bench/gen-corpus.js';
+import { buildSite, type BuildResult } from '../src/build/build-site.js';
+import { createRenderPool } from '../src/build/render-pool.js';
+import { loadSite } from '../src/build/load-site.js';
+
+/** Every output file by relative path, except Pagefind's (its hashes depend on indexing order). */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const file = relative(dir, join(e.parentPath, e.name));
+    if (file.startsWith('pagefind/')) continue;
+    files.set(file, await readFile(join(dir, file), 'utf8'));
+  }
+  return files;
+}
+
+function diffFiles(a: Map<string, string>, b: Map<string, string>): string[] {
+  const names = new Set([...a.keys(), ...b.keys()]);
+  return [...names].filter((n) => a.get(n) !== b.get(n)).sort();
+}
+
+function ok(result: BuildResult): BuildResult {
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  expect(errors).toEqual([]);
+  expect(result.ok).toBe(true);
+  return result;
+}
+
+describe('worker pool and render cache', () => {
+  let tmp: string;
+  let corpus: Corpus;
+  let reference: Map<string, string>;
+  const root = () => corpus.root;
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(join(tmpdir(), 'quire-cache-'));
+    corpus = await generateCorpus(join(tmp, 'site'), { pages: 60, operations: 8, seed: 7 });
+    // A snippet imported by one page, to prove snippet edits reach the pages that use them.
+    await mkdir(join(root(), 'snippets'), { recursive: true });
+    await writeFile(join(root(), 'snippets/shared-note.mdx'), 'Shared snippet text version one.\n');
+    const first = join(root(), corpus.pageFiles[0]);
+    const text = await readFile(first, 'utf8');
+    const end = text.indexOf('\n---', 3) + 4;
+    await writeFile(first, `${text.slice(0, end)}\nimport SharedNote from '/snippets/shared-note.mdx';\n\n<SharedNote />\n${text.slice(end)}`);
+    // The reference: one thread, no cache.
+    ok(await buildSite({ root: root(), out: join(tmp, 'reference'), workers: 0, cache: false, search: false }));
+    reference = await snapshot(join(tmp, 'reference'));
+  }, 240_000);
+
+  afterAll(async () => {
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('renders the same site on two worker threads as in one thread', async () => {
+    const result = ok(await buildSite({ root: root(), out: join(tmp, 'workers'), workers: 2, cache: false, search: false }));
+    expect(result.stats?.workers).toBe(2);
+    expect(result.stats?.rendered).toBe(result.pages);
+    expect(result.diagnostics.filter((d) => d.code === 'build/worker')).toEqual([]);
+    expect(diffFiles(reference, await snapshot(join(tmp, 'workers')))).toEqual([]);
+  }, 240_000);
+
+  it('reuses every page of an unchanged site, and the output stays the same', async () => {
+    const out = join(tmp, 'cached');
+    const cold = ok(await buildSite({ root: root(), out, workers: 2 }));
+    expect(cold.stats?.reused).toBe(0);
+    const coldFiles = await snapshot(out);
+    expect(diffFiles(reference, coldFiles).filter((f) => !f.startsWith('pagefind'))).toEqual([]);
+
+    const warm = ok(await buildSite({ root: root(), out }));
+    expect(warm.stats?.reused).toBe(warm.pages);
+    expect(warm.stats?.rendered).toBe(0);
+    expect(warm.stats?.searchReused).toBe(true);
+    expect(diffFiles(coldFiles, await snapshot(out))).toEqual([]);
+    // The kept search index is complete (its entry file and fragments came along).
+    expect((await readdir(join(out, 'pagefind'))).length).toBeGreaterThan(3);
+  }, 240_000);
+
+  it('renders only the edited page again when its title is unchanged', async () => {
+    const out = join(tmp, 'cached');
+    const file = join(root(), corpus.pageFiles[5]);
+    const before = await readFile(file, 'utf8');
+    await writeFile(file, `${before}\n\nA freshly added closing paragraph.\n`);
+    const result = ok(await buildSite({ root: root(), out }));
+    expect(result.stats?.rendered).toBe(1);
+    expect(result.stats?.compiled).toBe(1);
+    expect(result.stats?.searchReused).toBeFalsy();
+    const html = await readFile(join(out, corpus.pagePaths[5].slice(1), 'index.html'), 'utf8');
+    expect(html).toContain('A freshly added closing paragraph.');
+    const md = await readFile(join(out, `${corpus.pagePaths[5].slice(1)}.md`), 'utf8');
+    expect(md).toContain('A freshly added closing paragraph.');
+  }, 240_000);
+
+  it('renders a page again when a snippet it imports changes', async () => {
+    const out = join(tmp, 'cached');
+    await writeFile(join(root(), 'snippets/shared-note.mdx'), 'Shared snippet text version two.\n');
+    const result = ok(await buildSite({ root: root(), out }));
+    expect(result.stats?.compiled).toBe(1);
+    const html = await readFile(join(out, corpus.pagePaths[0].slice(1), 'index.html'), 'utf8');
+    expect(html).toContain('Shared snippet text version two.');
+    expect(html).not.toContain('version one');
+  }, 240_000);
+
+  it('lays out cached content again, without compiling, when the navigation changes', async () => {
+    const out = join(tmp, 'cached');
+    const configFile = join(root(), 'docs.json');
+    const config = JSON.parse(await readFile(configFile, 'utf8'));
+    config.name = 'Renamed Docs';
+    await writeFile(configFile, JSON.stringify(config, null, 2));
+    const result = ok(await buildSite({ root: root(), out }));
+    // Every page shows the site name, so every page is laid out again, but none is compiled.
+    expect(result.stats?.rendered).toBe(result.pages);
+    expect(result.stats?.compiled).toBe(0);
+    expect(await readFile(join(out, corpus.pagePaths[3].slice(1), 'index.html'), 'utf8')).toContain('Renamed Docs');
+  }, 240_000);
+
+  it('never writes through a file taken from the previous output', async () => {
+    const out = join(tmp, 'cached');
+    const page = join(out, corpus.pagePaths[10].slice(1), 'index.html');
+    const kept = await readFile(page, 'utf8');
+    const inode = (await stat(page)).ino;
+    // An edit elsewhere: the page is linked into the new output, and the old output is replaced whole.
+    const file = join(root(), corpus.pageFiles[11]);
+    await writeFile(file, `${await readFile(file, 'utf8')}\n\nAnother edit.\n`);
+    ok(await buildSite({ root: root(), out }));
+    expect(await readFile(page, 'utf8')).toBe(kept);
+    expect((await stat(page)).ino).toBe(inode);
+  }, 240_000);
+});
+
+describe('render pool', () => {
+  it('renders in the main thread when its workers cannot start', async () => {
+    const tmp = await mkdtemp(join(tmpdir(), 'quire-pool-'));
+    try {
+      const corpus = await generateCorpus(join(tmp, 'site'), { pages: 3, operations: 0, seed: 3 });
+      const { loaded } = await loadSite(corpus.root);
+      let ran = 0;
+      const fallback = async () => ({
+        async run(job: { path: string }) {
+          ran++;
+          return { path: job.path, record: { contentHtml: '', links: [], ids: [], diagnostics: [], mermaid: false } };
+        },
+      });
+      const settings = { assets: { css: [], js: [] }, loc: { base: '' }, outDir: join(tmp, 'out'), code: '' };
+      // A docs root that does not exist: each worker's load fails and it reports so.
+      const pool = createRenderPool(2, { root: join(tmp, 'missing'), site: loaded!.site, config: loaded!.config, exclude: [], settings, cache: false }, fallback);
+      const results = await Promise.all(corpus.pagePaths.map((path) => pool.run({ path, layoutKey: '' })));
+      await pool.close();
+      expect(results.map((r) => r.path)).toEqual(corpus.pagePaths);
+      expect(ran).toBe(3);
+      expect(pool.failures.length).toBeGreaterThan(0);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
