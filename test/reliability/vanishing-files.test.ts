@@ -271,7 +271,7 @@ describe('a real race: files deleted and restored at random while builds run', (
   it('every build ends ok, or failed with errors that name a file and the previous output intact', async () => {
     const root = join(sandbox, 'race', 'docs');
     const out = join(sandbox, 'race', 'out');
-    const pages = Array.from({ length: 40 }, (_, i) => `g${i % 4}/p${i}`);
+    const pages = Array.from({ length: 60 }, (_, i) => `g${i % 4}/p${i}`);
     const files: Record<string, string> = {
       'docs.json': JSON.stringify({ ...baseConfig, navigation: { groups: [{ group: 'All', pages: ['index', ...pages] }] } }),
       'index.mdx': '# Home\n',
@@ -345,6 +345,6 @@ describe('a real race: files deleted and restored at random while builds run', (
     expect((await build(root, out)).ok).toBe(true);
     // The loader alone, too: never throws while files come and go.
     const loaded = await loadSite(root, { exclude: [out] });
-    expect(loaded.loaded?.site.pages.length).toBeGreaterThan(40);
+    expect(loaded.loaded?.site.pages.length).toBeGreaterThan(60);
   }, 60_000);
 });
