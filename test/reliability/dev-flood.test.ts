@@ -194,3 +194,28 @@ describe('quire dev under a flood', () => {
     expect(after - before).toBeLessThan(200 * MB);
   }, 120_000);
 });
+
+describe('quire dev: the playground proxy is no open proxy', () => {
+  it('forwards only under the servers the specs list: not to itself, loopback, metadata or other hosts', async () => {
+    // The fixture's spec lists https://api.example.com only.
+    const targets = [
+      h.server.url,
+      `http://127.0.0.1:${h.server.port}/_quire/proxy`,
+      'http://localhost/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://10.0.0.1/',
+      'https://evil.example/',
+      'https://api.example.com.evil.example/',
+      'http://api.example.com/things',
+      'https://api.example.com@127.0.0.1/',
+      'file:///etc/passwd',
+    ];
+    for (const target of targets) {
+      const res = await fetch(new URL('/_quire/proxy', h.server.url), { headers: { 'x-quire-target': target } });
+      expect([target, res.status]).toEqual([target, expect.toSatisfy((s: number) => s === 400 || s === 403)]);
+    }
+    const cross = await fetch(new URL('/_quire/proxy', h.server.url), { headers: { 'x-quire-target': 'https://api.example.com/things', 'sec-fetch-site': 'cross-site' } });
+    expect(cross.status).toBe(403);
+  });
+});
