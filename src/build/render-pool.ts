@@ -43,6 +43,14 @@ export interface RenderPool {
   readonly failures: string[];
 }
 
+/**
+ * Heap of one worker. V8 lets a heap grow far past what it needs before collecting; a page
+ * needs a few MB, so a small old space keeps the build's memory low. A page that needs more
+ * (a huge generated page) kills its worker, and the main thread, with its larger heap,
+ * renders it instead.
+ */
+const OLD_SPACE_MB = Number(process.env.QUIRE_WORKER_HEAP_MB) || 384;
+
 /** Jobs a worker holds at once: enough to overlap its file writes with the next compile. */
 const PER_WORKER = 3;
 
@@ -58,10 +66,11 @@ function workerEntry(): { url: URL; ts: boolean } | undefined {
 function startWorker(init: WorkerInit): Worker | undefined {
   const entry = workerEntry();
   if (!entry) return undefined;
-  if (!entry.ts) return new Worker(entry.url, { workerData: init });
+  const resourceLimits = { maxOldGenerationSizeMb: OLD_SPACE_MB };
+  if (!entry.ts) return new Worker(entry.url, { workerData: init, resourceLimits });
   // From src/ (vitest): register tsx's loader inside the worker, then load the TypeScript entry.
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.url.href)}); });`;
-  return new Worker(boot, { eval: true, workerData: init });
+  return new Worker(boot, { eval: true, workerData: init, resourceLimits });
 }
 
 /**
