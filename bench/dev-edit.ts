@@ -1,0 +1,94 @@
+/**
+ * `quire dev` on a generated site, measured the way a writer sees it: time to the first page,
+ * then, in Chromium, the time from saving a page to the open browser showing the edit.
+ *
+ *   npm run build:lib && npx tsx bench/dev-edit.ts [--pages 10000] [--edits 7] [--dir D]
+ *
+ * Uses bench/gen-corpus.ts (seed 1; reuses D if it already holds a site of that size) and
+ * Debian's /usr/bin/chromium. Prints each edit's latency and the median.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { generateCorpus } from './gen-corpus.js';
+import { freePort, peakRssKb, quireBin } from './dev-timer.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const pages = Number(opt('pages', '10000'));
+const edits = Number(opt('edits', '7'));
+const root = opt('dir', `/tmp/quire-dev-edit-${pages}`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+if (!existsSync(join(root, 'docs.json'))) await generateCorpus(root, { pages, operations: 0, seed: 1 });
+const corpus = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
+// The first page of the second tab: a page the dev server has not rendered at start.
+const firstPage = (node: unknown): string | undefined => {
+  if (Array.isArray(node)) {
+    for (const n of node) {
+      const p = firstPage(n);
+      if (p) return p;
+    }
+  } else if (node && typeof node === 'object') {
+    const pages = (node as { pages?: unknown[] }).pages;
+    if (Array.isArray(pages)) {
+      const direct = pages.find((p): p is string => typeof p === 'string');
+      if (direct) return direct;
+    }
+    for (const v of Object.values(node)) {
+      const p = firstPage(v);
+      if (p) return p;
+    }
+  }
+  return undefined;
+};
+const target = firstPage(corpus.navigation.tabs[1])!;
+const file = join(root, `${target}.mdx`);
+const original = await readFile(file, 'utf8');
+
+const port = await freePort();
+const started = performance.now();
+const child = spawn(process.execPath, [quireBin, 'dev', root, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+try {
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /(http:\/\/[^\s]+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`quire dev exited with ${code}`)));
+  });
+  const urlAt = performance.now() - started;
+  const home = await fetch(url);
+  await home.text();
+  const firstAt = performance.now() - started;
+  const page = await browser.newPage();
+  const t = performance.now();
+  await page.goto(new URL(`/${target}`, url).href);
+  const openMs = performance.now() - t;
+  await page.waitForTimeout(1500); // let the live-reload connection settle
+  const latencies: number[] = [];
+  for (let i = 0; i < edits; i++) {
+    const marker = `Edit marker ${i} ${Date.now()}`;
+    const t0 = performance.now();
+    await writeFile(file, `${original}\n\n${marker}\n`);
+    await page.waitForFunction((m) => document.body?.textContent?.includes(m), marker, { timeout: 20_000, polling: 'raf' });
+    latencies.push(performance.now() - t0);
+    await page.waitForTimeout(400);
+  }
+  const rss = child.pid ? await peakRssKb(child.pid) : undefined;
+  console.log(`quire dev on ${pages} pages: URL printed ${urlAt.toFixed(0)} ms, first page ${firstAt.toFixed(0)} ms after start, another page opened in Chromium in ${openMs.toFixed(0)} ms`);
+  console.log(`save → browser shows the edit: ${latencies.map((l) => l.toFixed(0)).join(', ')} ms; median ${median(latencies).toFixed(0)} ms`);
+  if (rss) console.log(`dev server peak RSS ${(rss / 1024).toFixed(0)} MB`);
+} finally {
+  await writeFile(file, original);
+  await browser.close();
+  child.kill('SIGTERM');
+}
