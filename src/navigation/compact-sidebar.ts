@@ -53,9 +53,10 @@ export function fullSidebarPath(section: readonly number[]): string {
   return `/_quire/nav/${section.length ? section.join('-') : 'root'}.html`;
 }
 
+/** As the theme decides which groups to open: a hidden page still opens the group it is listed in. */
 function containsPath(node: NavNode, path: string): boolean {
   if (node.type !== 'group') return node.type === 'page' && !node.href && node.path === path;
-  return node.root === path || node.children.some((c) => !c.hidden && containsPath(c, path));
+  return node.root === path || node.children.some((c) => containsPath(c, path));
 }
 
 const keyOf = (prefix: string, i: number) => (prefix ? `${prefix}.${i}` : String(i));
