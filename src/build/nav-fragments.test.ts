@@ -22,7 +22,7 @@ function site(groups: number, theme = 'mint') {
       navigation: { tabs: [{ tab: 'Big', groups: big }, { tab: 'Small', groups: [{ group: 'S', pages: ['small/a', 'small/b'] }] }] },
     }),
   );
-  const files = new Map<string, object>();
+  const files = new Map<string, Record<string, unknown>>();
   for (const g of big) for (const p of g.pages.flatMap((x) => (typeof x === 'string' ? [x] : x.pages))) files.set(`${p}.mdx`, {});
   files.set('small/a.mdx', {}).set('small/b.mdx', {});
   const { site: model } = resolveNavigation({ config: config as DocsConfig, files });
