@@ -102,6 +102,8 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   if (search && reusable.length === pages.length && previous?.search) {
     const key = searchKeyOf(settings.loc.base, planned.map((p) => [p.page.path, p.pageKey]));
     if (key === previous.search) searchReused = await output.adopt('pagefind', join(out, 'pagefind'));
+    // Half a folder of links into the old output must not be written through by Pagefind.
+    if (!searchReused) await rm(join(output.dir, 'pagefind'), { recursive: true, force: true });
   }
 
   const accept = (page: Page, record: PageRecord, pageKey: string | undefined) => {
