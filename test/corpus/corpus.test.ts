@@ -66,7 +66,8 @@ describe.skipIf(sites.length === 0)('real-world corpus', () => {
       const out = await mkdtemp(join(tmpdir(), `quire-corpus-${site}-`));
       try {
         const root = join(corpus, site);
-        const result = await buildSite({ root, out: join(out, 'site'), offline: true });
+        // No render cache: it would be written into the shared corpus folder (node_modules/.cache).
+        const result = await buildSite({ root, out: join(out, 'site'), offline: true, cache: false });
         const errors = result.diagnostics.filter((d) => d.severity === 'error');
         expect(errors.map((d) => `${d.file}:${d.line ?? ''} ${d.message}`)).toEqual([]);
         expect(result.ok).toBe(true);
