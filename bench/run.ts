@@ -16,7 +16,6 @@
  * (bench/peer.ts: same pages, no operations; takes --pages --runs --seed --dir --json, and
  * --peer-version --no-search --append).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, freemem, totalmem, tmpdir } from 'node:os';
@@ -26,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { generateCorpus, type Corpus } from './gen-corpus.js';
 import { quireBin, timeDevStart, type DevTiming } from './dev-timer.js';
 import { summariseProfile } from './profile-summary.js';
+import { fmtKb, fmtMb, fmtS, folderStats, measureNode, median, mustSucceed, table, type Measured } from './measure.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -46,120 +46,8 @@ const skipFloor = args.includes('--skip-floor');
 const skipDev = args.includes('--skip-dev');
 const jsonFile = opt('json');
 
-const TIME = '/usr/bin/time';
-const hasTime = existsSync(TIME);
-
-interface Measured {
-  wallMs: number;
-  /** user + sys seconds of the process and its waited-for children (from /usr/bin/time). */
-  cpuS?: number;
-  /** Largest single process's peak RSS (kB): /usr/bin/time's maxrss, else polled VmHWM. */
-  rssKb?: number;
-  /** Peak of the summed RSS of the process tree (node + pagefind), sampled every 100 ms. */
-  treeRssKb: number;
-  stdout: string;
-  stderr: string;
-  code: number | null;
-}
-
-/** Children of every process, from /proc/<pid>/stat (Linux only; empty elsewhere). */
-async function processTree(rootPid: number): Promise<number[]> {
-  const parents = new Map<number, number[]>();
-  let entries: string[] = [];
-  try {
-    entries = await readdir('/proc');
-  } catch {
-    return [rootPid];
-  }
-  await Promise.all(
-    entries.filter((e) => /^\d+$/.test(e)).map(async (e) => {
-      try {
-        const stat = await readFile(`/proc/${e}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        const list = parents.get(ppid) ?? [];
-        list.push(Number(e));
-        parents.set(ppid, list);
-      } catch {
-        // gone already
-      }
-    }),
-  );
-  const all = [rootPid];
-  for (let i = 0; i < all.length; i++) all.push(...(parents.get(all[i]) ?? []));
-  return all;
-}
-
-async function rssOf(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
-  try {
-    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(await readFile(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Runs `node <args>` (under /usr/bin/time -v when available) and measures it. */
-function measure(nodeArgs: string[]): Promise<Measured> {
-  const argv = hasTime ? [TIME, '-v', process.execPath, ...nodeArgs] : [process.execPath, ...nodeArgs];
-  const start = performance.now();
-  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  let treeRssKb = 0;
-  let polledHwm = 0;
-  let sampling = false;
-  const timer = setInterval(async () => {
-    if (sampling || !child.pid) return;
-    sampling = true;
-    const pids = await processTree(child.pid);
-    const rss = await Promise.all(pids.map((p) => rssOf(p, 'VmRSS')));
-    treeRssKb = Math.max(treeRssKb, rss.reduce((a, b) => a + b, 0) - (hasTime ? rss[0] : 0));
-    if (!hasTime) polledHwm = Math.max(polledHwm, await rssOf(child.pid, 'VmHWM'));
-    sampling = false;
-  }, 100);
-  return new Promise((resolveRun, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearInterval(timer);
-      const wallMs = performance.now() - start;
-      let cpuS: number | undefined;
-      let rssKb: number | undefined = polledHwm || undefined;
-      if (hasTime) {
-        const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
-        const sys = /System time \(seconds\): ([\d.]+)/.exec(stderr);
-        const max = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-        if (user && sys) cpuS = Number(user[1]) + Number(sys[1]);
-        if (max) rssKb = Number(max[1]);
-        const exit = /Command exited with non-zero status (\d+)/.exec(stderr);
-        stderr = stderr.replace(/\s*Command being timed:[\s\S]*$/, '');
-        if (exit) code = Number(exit[1]);
-      }
-      resolveRun({ wallMs, cpuS, rssKb, treeRssKb, stdout, stderr, code });
-    });
-  });
-}
-
-function mustSucceed(what: string, m: Measured): Measured {
-  if (m.code !== 0) throw new Error(`${what} failed (exit ${m.code}):\n${m.stderr.slice(-4000)}`);
-  return m;
-}
-
+const measure = (nodeArgs: string[]) => measureNode(nodeArgs);
 const build = (extra: string[] = []) => measure([...extra, quireBin, 'build', root, '--out', out]);
-
-async function folderStats(folder: string): Promise<{ bytes: number; files: number; html: number }> {
-  let bytes = 0;
-  let files = 0;
-  let html = 0;
-  for (const e of await readdir(folder, { withFileTypes: true, recursive: true })) {
-    if (!e.isFile()) continue;
-    files++;
-    bytes += (await stat(join(e.parentPath, e.name))).size;
-    if (e.name.endsWith('.html')) html++;
-  }
-  return { bytes, files, html };
-}
 
 const outputFile = (path: string) => join(out, path === '/' ? 'index.html' : `${path.replace(/^\/+/, '')}/index.html`);
 
@@ -196,14 +84,6 @@ async function eagerJs(htmlFile: string): Promise<{ gzBytes: number; rawBytes: n
   return { gzBytes, rawBytes, files: [...seen].map((f) => relative(out, f)) };
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const fmtS = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const fmtMb = (kb?: number) => (kb ? `${Math.round(kb / 1024)} MB` : '–');
-const fmtKb = (b: number) => `${(b / 1024).toFixed(1)} kB`;
-
 interface Row {
   name: string;
   runs: Measured[];
@@ -222,10 +102,6 @@ function row(r: Row, pagesBuilt?: number): string[] {
     tree ? fmtMb(tree) : '–',
     pagesBuilt ? `${((pagesBuilt * 1000) / wall).toFixed(1)}` : '',
   ];
-}
-
-function table(head: string[], rows: string[][]): string {
-  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
 const log = (s: string) => process.stderr.write(`${s}\n`);
