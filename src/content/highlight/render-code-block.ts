@@ -24,27 +24,51 @@ const NOTATION_CLASS: Record<string, string> = {
   warning: 'highlighted warning',
 };
 
-const CACHE_LIMIT = 5000;
-const cache = new Map<string, Promise<RenderedCodeBlock>>();
+/**
+ * Characters (keys + HTML) the block cache may hold per process. Bounded by size, not count: a
+ * few thousand highlighted blocks are tens of MB that every page render would drag through the
+ * garbage collector (a build worker's heap grew by ~40 MB over 600 pages with a 5,000-entry cap,
+ * and its major collections with it), while the blocks docs really repeat are few and small.
+ */
+const CACHE_BUDGET = 4_000_000;
+const cache = new Map<string, { block: Promise<RenderedCodeBlock>; size: number }>();
+let cached = 0;
 
 /**
  * Highlights one code block with both themes as CSS variables (`--shiki-light`,
  * `--shiki-dark`), applying its meta: title, `{1,3-4}` line highlights, `lines`,
  * `wrap`, `diff` and `[!code ++]` marks. Cached by (code, lang, meta) for the
- * process, since docs repeat the same snippets on many pages.
+ * process (least recently used first out), since docs repeat the same snippets on many pages.
  */
 export function renderCodeBlock(code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
   // Big blocks are rarely repeated, and caching them would keep megabytes per edit alive in
   // `quire dev`: only small ones are cached.
   if (code.length > MAX_CACHED_CHARS) return render(code, lang ?? '', parseCodeMeta(meta));
   const key = `${lang ?? ''}\u0000${meta ?? ''}\u0000${code}`;
-  let hit = cache.get(key);
-  if (!hit) {
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    hit = render(code, lang ?? '', parseCodeMeta(meta));
+  const hit = cache.get(key);
+  if (hit) {
+    // Most recently used goes last; eviction takes from the front.
+    cache.delete(key);
     cache.set(key, hit);
+    return hit.block;
   }
-  return hit;
+  const entry = { block: render(code, lang ?? '', parseCodeMeta(meta)), size: key.length * 4 };
+  cache.set(key, entry);
+  cached += entry.size;
+  void entry.block.then(
+    (b) => {
+      if (cache.get(key) !== entry) return;
+      cached += b.html.length - entry.size + key.length;
+      entry.size = key.length + b.html.length;
+    },
+    () => undefined,
+  );
+  for (const [k, e] of cache) {
+    if (cached <= CACHE_BUDGET || e === entry) break;
+    cache.delete(k);
+    cached -= e.size;
+  }
+  return entry.block;
 }
 
 const MAX_CACHED_CHARS = 64 * 1024;
