@@ -51,6 +51,15 @@ export interface RenderPool {
  */
 const OLD_SPACE_MB = Number(process.env.QUIRE_WORKER_HEAP_MB) || 384;
 
+/**
+ * Young generation of one worker. V8 sizes it from the old space, which for 384 MB gives a
+ * nursery of a few MB: compiling a page allocates far more than that, so every page's parse
+ * trees were promoted and then swept by major collections. 192 MB (64 MB semi-spaces) cut the
+ * 1,000-page build's CPU time from ~80 s to ~57 s on two cores, for ~200 MB more peak RSS
+ * (bench/RESULTS.md). `QUIRE_WORKER_YOUNG_MB` overrides it.
+ */
+const YOUNG_MB = Number(process.env.QUIRE_WORKER_YOUNG_MB) || 192;
+
 /** Jobs a worker holds at once: enough to overlap its file writes with the next compile. */
 const PER_WORKER = 3;
 
@@ -66,7 +75,7 @@ function workerEntry(): { url: URL; ts: boolean } | undefined {
 function startWorker(init: WorkerInit): Worker | undefined {
   const entry = workerEntry();
   if (!entry) return undefined;
-  const resourceLimits = { maxOldGenerationSizeMb: OLD_SPACE_MB };
+  const resourceLimits = { maxOldGenerationSizeMb: OLD_SPACE_MB, maxYoungGenerationSizeMb: YOUNG_MB };
   if (!entry.ts) return new Worker(entry.url, { workerData: init, resourceLimits });
   // From src/ (vitest): register tsx's loader inside the worker, then load the TypeScript entry.
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.url.href)}); });`;
