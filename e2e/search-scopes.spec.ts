@@ -9,7 +9,9 @@ import { test, expect } from './fixtures.js';
 /**
  * test/fixtures/search-scopes built and served statically: search stays within the reader's
  * version and language, `boost` reorders results, and the page's edit link and date read
- * without JavaScript.
+ * without JavaScript. The index is built in shards of a page or two per language (as a large
+ * site's is), so the browser client has to find and merge the right ones; the example site's
+ * search (search.spec.ts) covers the single index.
  */
 let dir: string;
 let server: Server;
@@ -17,7 +19,10 @@ let origin: string;
 
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'quire-search-scopes-e2e-'));
-  execFileSync('node', ['bin/quire.js', 'build', 'test/fixtures/search-scopes', '--out', join(dir, 'site')], { stdio: 'pipe' });
+  execFileSync('node', ['bin/quire.js', 'build', 'test/fixtures/search-scopes', '--out', join(dir, 'site')], {
+    stdio: 'pipe',
+    env: { ...process.env, QUIRE_SEARCH_SHARD_PAGES: '1' },
+  });
   const { createStaticHandler } = (await import('../lib/src/dev/static-server.js')) as {
     createStaticHandler: (dir: string) => Parameters<typeof createServer>[1];
   };

@@ -7,13 +7,13 @@ import { buildSite, type BuildResult } from '../src/build/build-site.js';
 import { createRenderPool } from '../src/build/render-pool.js';
 import { loadSite } from '../src/build/load-site.js';
 
-/** Every output file by relative path, except Pagefind's (its hashes depend on indexing order). */
+/** Every output file by relative path, except the search index's (Pagefind's hashes depend on indexing order). */
 async function snapshot(dir: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!e.isFile()) continue;
     const file = relative(dir, join(e.parentPath, e.name));
-    if (file.startsWith('pagefind/')) continue;
+    if (file.startsWith('pagefind/') || file.startsWith('_quire/search/')) continue;
     files.set(file, await readFile(join(dir, file), 'utf8'));
   }
   return files;
@@ -39,6 +39,8 @@ describe('worker pool and render cache', () => {
 
   beforeAll(async () => {
     tmp = await mkdtemp(join(tmpdir(), 'quire-cache-'));
+    // Small search shards, so the 68 pages make 8 of them and an edit re-indexes one.
+    process.env.QUIRE_SEARCH_SHARD_PAGES = '10';
     corpus = await generateCorpus(join(tmp, 'site'), { pages: 60, operations: 8, seed: 7 });
     // A snippet imported by one page, to prove snippet edits reach the pages that use them.
     await mkdir(join(root(), 'snippets'), { recursive: true });
@@ -53,6 +55,7 @@ describe('worker pool and render cache', () => {
   }, 240_000);
 
   afterAll(async () => {
+    delete process.env.QUIRE_SEARCH_SHARD_PAGES;
     await rm(tmp, { recursive: true, force: true });
   });
 
@@ -69,15 +72,22 @@ describe('worker pool and render cache', () => {
     const cold = ok(await buildSite({ root: root(), out, workers: 2 }));
     expect(cold.stats?.reused).toBe(0);
     const coldFiles = await snapshot(out);
-    expect(diffFiles(reference, coldFiles).filter((f) => !f.startsWith('pagefind'))).toEqual([]);
+    expect(diffFiles(reference, coldFiles).filter((f) => f !== 'pagefind/quire-shards.json')).toEqual([]);
+    expect(cold.stats?.searchShards).toEqual({ count: 8, reused: 0 });
 
     const warm = ok(await buildSite({ root: root(), out }));
     expect(warm.stats?.reused).toBe(warm.pages);
     expect(warm.stats?.rendered).toBe(0);
-    expect(warm.stats?.searchReused).toBe(true);
+    expect(warm.stats?.searchShards).toEqual({ count: 8, reused: 8 });
     expect(diffFiles(coldFiles, await snapshot(out))).toEqual([]);
-    // The kept search index is complete (its entry file and fragments came along).
-    expect((await readdir(join(out, 'pagefind'))).length).toBeGreaterThan(3);
+    // The kept search index is complete: each listed shard's entry file and fragments came along.
+    const folders = JSON.parse(await readFile(join(out, 'pagefind/quire-shards.json'), 'utf8')).languages.en as string[];
+    expect(folders).toHaveLength(8);
+    for (const folder of folders) {
+      const files = await readdir(join(out, folder));
+      expect(files).toContain('pagefind-entry.json');
+      expect((await readdir(join(out, folder, 'fragment'))).length).toBeGreaterThan(0);
+    }
   }, 240_000);
 
   it('renders only the edited page again when its title is unchanged', async () => {
@@ -88,7 +98,8 @@ describe('worker pool and render cache', () => {
     const result = ok(await buildSite({ root: root(), out }));
     expect(result.stats?.rendered).toBe(1);
     expect(result.stats?.compiled).toBe(1);
-    expect(result.stats?.searchReused).toBeFalsy();
+    // Only the edited page's search shard was indexed again.
+    expect(result.stats?.searchShards).toEqual({ count: 8, reused: 7 });
     const html = await readFile(join(out, corpus.pagePaths[5].slice(1), 'index.html'), 'utf8');
     expect(html).toContain('A freshly added closing paragraph.');
     const md = await readFile(join(out, `${corpus.pagePaths[5].slice(1)}.md`), 'utf8');

@@ -7,7 +7,8 @@ import { urlToOutputFile } from '../shared/page-paths.js';
 import { rewriteCssForBase, withBase } from './base-path.js';
 import { checkLinks } from './link-check.js';
 import type { BuildPhase } from './progress.js';
-import { createSearchIndexer, type SearchIndexer, type SearchIndexResult } from './search-index.js';
+import { createSearchIndexer, type SearchIndexResult } from './search-index.js';
+import { SHARD_LIST_FILE } from './search-shards.js';
 import { searchPage, searchPageContent } from './search-page.js';
 import { writeSiteOutputs } from './site-outputs.js';
 import { markdownPath, resolveSiteLocation } from './site-url.js';
@@ -59,8 +60,8 @@ export interface BuildStats {
   compiled: number;
   /** Worker threads used (0: rendered in the main thread). */
   workers: number;
-  /** Nothing searchable changed: the previous search index was kept. */
-  searchReused?: boolean;
+  /** Search index shards, and how many were kept from the previous output (their pages were unchanged). */
+  searchShards?: { count: number; reused: number };
 }
 
 export interface BuildResult {
@@ -101,7 +102,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (!isOutputFsError(err)) throw err;
     return { ok: false, diagnostics: [...diagnostics, outputDiagnostic(err, out)], out, pages: 0, loaded };
   }
-  const search = opts.search === false ? undefined : lazySearchIndexer();
+  const search = opts.search === false ? undefined : createSearchIndexer();
   try {
     const { config, site } = loaded;
     const loc = resolveSiteLocation(config, opts);
@@ -160,17 +161,19 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...checkLinks(rendered, files));
 
     let indexed: SearchIndexResult | undefined;
-    if (search && !renderedPages.searchReused) {
+    const shards = renderedPages.search;
+    if (search && shards.toWrite.length) {
       opts.onPhase?.('indexing search');
-      indexed = await search.write(output.dir);
+      indexed = await search.write(output.dir, shards.plan.folder, shards.toWrite);
       for (const e of indexed.errors) diagnostics.push({ severity: 'warning', code: 'build/search-index', message: `search index: ${e}` });
     }
+    if (search) await output.write(SHARD_LIST_FILE, shards.plan.listJson());
     opts.onPhase?.('finishing');
     const stats: BuildStats = {
       apiPages: pages.filter((p) => p.source.kind !== 'mdx').length,
       noSiteUrl: !loc.origin,
       ...(indexed && { searchMs: Math.round(indexed.ms), searchPages: indexed.pages }),
-      ...(renderedPages.searchReused && { searchReused: true }),
+      ...(search && { searchShards: { count: shards.plan.ids.length, reused: shards.reused.length } }),
       rendered: renderedPages.stats.rendered,
       reused: renderedPages.stats.reused,
       compiled: renderedPages.stats.compiled,
@@ -192,19 +195,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (isOutputFsError(err)) return { ok: false, diagnostics: [...diagnostics, outputDiagnostic(err, out)], out, pages: 0, loaded };
     throw err;
   }
-}
-
-/** Starts Pagefind only when the first page arrives: an unchanged site keeps its previous index without it. */
-function lazySearchIndexer(): Pick<SearchIndexer, 'add' | 'write' | 'close'> {
-  let indexer: SearchIndexer | undefined;
-  const get = () => (indexer ??= createSearchIndexer());
-  return {
-    add: (doc) => get().add(doc),
-    write: (dir) => get().write(dir),
-    close: async () => {
-      await indexer?.close();
-    },
-  };
 }
 
 /** Each page's Markdown twin, read back from the output (the page loop writes them, possibly in workers). */

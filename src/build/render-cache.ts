@@ -48,8 +48,8 @@ export interface PageRecord {
 export interface OutputManifest {
   /** Page URL → page key of the files the output folder holds for it. */
   pages: Record<string, string>;
-  /** Key of the search index in the output folder (all search documents together). */
-  search?: string;
+  /** Key of each search index shard in the output folder (see search-shards.ts). */
+  searchShards?: Record<string, string>;
 }
 
 export function hash(...parts: readonly string[]): string {

@@ -12,6 +12,8 @@ import { createPageJobRunner, type PageJob, type PageJobResult, type PageJobRunn
 import { hash, hashFiles, type CachedContent, type OutputManifest, type PageRecord, type RenderCache } from './render-cache.js';
 import { createRenderPool } from './render-pool.js';
 import { isSearchable, searchDocumentFor, type SearchIndexer } from './search-index.js';
+import { planShards, shardKeys, type SearchPageRef, type ShardPlan } from './search-shards.js';
+import { htmlLang } from '../navigation/language-names.js';
 import { markdownPath } from './site-url.js';
 
 export interface RenderPagesInput {
@@ -22,7 +24,7 @@ export interface RenderPagesInput {
   settings: RenderSettings;
   rendering: SiteRendering;
   cache?: RenderCache;
-  /** Pages feed this index; left alone when the previous index can be kept (see `searchReused`). */
+  /** Pages feed this index, shard by shard; shards that can be kept from the previous output are not fed (see `search` in the result). */
   search?: Pick<SearchIndexer, 'add'>;
   /** Worker threads; default: one per core when there are enough pages to pay for starting them. */
   workers?: number;
@@ -37,18 +39,12 @@ export interface RenderPagesResult {
   needsVendor: boolean;
   /** The manifest to save once the output is committed (cache on). */
   manifest?: OutputManifest;
-  /** Every page and the search settings are as in the previous output: its index was copied. */
-  searchReused: boolean;
+  /**
+   * The search index shards (see search-shards.ts); those in `reused` were taken from the previous
+   * output (their pages are unchanged), the others were fed the pages and still need writing.
+   */
+  search: { plan: ShardPlan; reused: string[]; toWrite: string[] };
   stats: { rendered: number; reused: number; compiled: number; workers: number; workerFailures: string[] };
-}
-
-/**
- * Key of the search index: every page's key (each covers the page's content, title, URL…),
- * in order, and the base path. Undefined when a page has no key (it had errors).
- */
-function searchKeyOf(base: string, pages: readonly (readonly [string, string | undefined])[]): string | undefined {
-  if (pages.some(([, key]) => key === undefined)) return undefined;
-  return hash(base, ...pages.map(([path, key]) => `${path}=${key}`));
 }
 
 /** Below this many pages to render, starting workers costs more than it saves. */
@@ -98,25 +94,37 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     return { page, job, pageKey: hash(job.layoutKey, contentKey, content.dependenciesHash) };
   });
   const reusable = planned.filter((p) => p.pageKey !== undefined && previous?.pages[p.page.path] === p.pageKey);
-  let searchReused = false;
-  if (search && reusable.length === pages.length && previous?.search) {
-    const key = searchKeyOf(settings.loc.base, planned.map((p) => [p.page.path, p.pageKey]));
-    if (key === previous.search) searchReused = await output.adopt('pagefind', join(out, 'pagefind'));
-    // Half a folder of links into the old output must not be written through by Pagefind.
-    if (!searchReused) await rm(join(output.dir, 'pagefind'), { recursive: true, force: true });
+  const reusableSet = new Set(reusable);
+
+  // Search shards whose pages all stay as they were keep their index (Pagefind has no updates).
+  const base = settings.loc.base;
+  const searchable = planned.filter((p) => isSearchable(p.page));
+  const refOf = (page: Page): SearchPageRef => ({ path: page.path, lang: htmlLang(page.language) });
+  const plan = planShards(searchable.map((p) => refOf(p.page)));
+  const reusedShards = new Set<string>();
+  if (search && previous?.searchShards) {
+    const keys = shardKeys(base, plan, searchable.map((p) => [refOf(p.page), reusableSet.has(p) ? p.pageKey : undefined]));
+    for (const [id, key] of keys) {
+      if (key === undefined || key !== previous.searchShards[id]) continue;
+      if (await output.adopt(plan.folder(id), join(out, plan.folder(id)))) reusedShards.add(id);
+      // Half a folder of links into the old output must not be written through by Pagefind.
+      else await rm(join(output.dir, plan.folder(id)), { recursive: true, force: true });
+    }
   }
 
   const accept = (page: Page, record: PageRecord, pageKey: string | undefined) => {
     diagnostics.push(...record.diagnostics);
     if (record.mermaid) needsVendor = true;
     links.push({ page, links: record.links, ids: new Set(record.ids) });
-    if (search && !searchReused && isSearchable(page)) search.add(searchDocumentFor(page, record.contentHtml, settings.loc.base));
+    if (search && isSearchable(page)) {
+      const shard = plan.shardOf(refOf(page));
+      if (!reusedShards.has(shard)) search.add(searchDocumentFor(page, record.contentHtml, base), shard);
+    }
     if (manifest && pageKey) manifest.pages[page.path] = pageKey;
     input.onProgress?.(++done, pages.length);
   };
 
   // Pass 2: adopt unchanged pages from the previous output (their record says what they hold).
-  const reusableSet = new Set(reusable);
   const jobs: Planned[] = planned.filter((p) => !reusableSet.has(p));
   let reused = 0;
   await mapLimit(reusable, 32, async (p) => {
@@ -149,9 +157,9 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   } finally {
     await pool?.close();
   }
-  if (manifest) {
-    const key = searchKeyOf(settings.loc.base, pages.map((p) => [p.path, manifest.pages[p.path]]));
-    if (key) manifest.search = key;
+  if (manifest && search) {
+    const keys = shardKeys(base, plan, searchable.map((p) => [refOf(p.page), manifest.pages[p.page.path]]));
+    manifest.searchShards = Object.fromEntries([...keys].filter((e): e is [string, string] => e[1] !== undefined));
   }
   const compiled = jobs.filter((p) => p.job.contentKey !== undefined && !p.job.content).length;
   return {
@@ -159,7 +167,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     diagnostics,
     needsVendor,
     ...(manifest && { manifest }),
-    searchReused,
+    search: { plan, reused: plan.ids.filter((id) => reusedShards.has(id)), toWrite: plan.ids.filter((id) => !reusedShards.has(id)) },
     stats: { rendered: jobs.length, reused, compiled, workers: count, workerFailures: pool?.failures ?? [] },
   };
 }

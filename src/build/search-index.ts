@@ -77,46 +77,67 @@ export interface SearchIndexResult {
 }
 
 export interface SearchIndexer {
-  /** Queues a page; indexing runs in Pagefind's own process while the build renders on. */
-  add(doc: SearchDocument): void;
-  /** Waits for queued pages and writes `<outDir>/pagefind/` (the files the browser client fetches). */
-  write(outDir: string): Promise<SearchIndexResult>;
-  /** Waits for queued pages and returns the same files in memory, by path below `pagefind/` (the dev server). */
+  /**
+   * Queues a page for index `shard` (default `'0'`); indexing runs in Pagefind's own process while
+   * the build renders on. Each shard is an independent index (see search-shards.ts).
+   */
+  add(doc: SearchDocument, shard?: string): void;
+  /**
+   * Waits for queued pages and writes each shard's bundle (the files the browser client
+   * fetches) to `<outDir>/<folder(shard)>/`; the shards in `shards` are written even when empty.
+   */
+  write(outDir: string, folder?: (shard: string) => string, shards?: readonly string[]): Promise<SearchIndexResult>;
+  /** Waits for queued pages and returns shard `'0'`'s files in memory, by path below `pagefind/` (the dev server). */
   files(): Promise<SearchIndexResult & { files: Map<string, Uint8Array> }>;
   /** Stops the service without writing (a failed build). */
   close(): Promise<void>;
 }
 
-/** A Pagefind index fed page by page during the build (Pagefind's binary runs as a service). */
+/**
+ * Pagefind indexes fed page by page during the build (Pagefind's binary runs as one service for
+ * all of them, started by the first page: an unchanged site never starts it).
+ */
 export function createSearchIndexer(): SearchIndexer {
   const errors: string[] = [];
   let pages = 0;
-  const created = pagefind.createIndex({ includeCharacters: '_' }).then(({ index, errors: e }) => {
-    errors.push(...e);
+  const indexes = new Map<string, Promise<pagefind.PagefindIndex | undefined>>();
+  const indexFor = (shard: string) => {
+    let index = indexes.get(shard);
+    if (!index) {
+      index = pagefind.createIndex({ includeCharacters: '_' }).then(({ index: created, errors: e }) => {
+        errors.push(...e);
+        return created;
+      });
+      indexes.set(shard, index);
+    }
     return index;
-  });
+  };
   const pending: Promise<void>[] = [];
 
-  /** Waits for the queued pages, runs `output` on the index, then ends the service. */
-  async function finish<T>(output: (index: pagefind.PagefindIndex) => Promise<T>): Promise<{ result: SearchIndexResult; value?: T }> {
+  /** Waits for the queued pages, runs `output` on each index, then ends the service. */
+  async function finish<T>(output: (index: pagefind.PagefindIndex, shard: string) => Promise<T>): Promise<{ result: SearchIndexResult; values: Map<string, T> }> {
     const started = performance.now();
-    const index = await created;
     await Promise.all(pending);
-    let value: T | undefined;
-    if (index) {
-      try {
-        value = await output(index);
-      } finally {
-        await index.deleteIndex().catch(() => undefined);
-        await pagefind.close();
+    const values = new Map<string, T>();
+    try {
+      for (const [shard, created] of [...indexes].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+        const index = await created;
+        if (!index) continue;
+        try {
+          values.set(shard, await output(index, shard));
+        } finally {
+          await index.deleteIndex().catch(() => undefined);
+        }
       }
+    } finally {
+      if (indexes.size) await pagefind.close();
     }
-    return { result: { pages, errors, ms: performance.now() - started }, value };
+    return { result: { pages, errors, ms: performance.now() - started }, values };
   }
 
   return {
-    add(doc) {
-      const job = created.then(async (index) => {
+    add(doc, shard = '0') {
+      const job = indexFor(shard).then(async (index) => {
         if (!index) return;
         const res = await index.addHTMLFile({ url: doc.url, content: searchDocumentHtml(doc) });
         if (res.errors.length) errors.push(...res.errors.map((e) => `${doc.url}: ${e}`));
@@ -124,24 +145,26 @@ export function createSearchIndexer(): SearchIndexer {
       });
       pending.push(job);
     },
-    async write(outDir) {
-      const { result } = await finish(async (index) => {
-        const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
+    async write(outDir, folder = () => 'pagefind', shards = ['0']) {
+      for (const shard of shards) indexFor(shard);
+      const { result } = await finish(async (index, shard) => {
+        const written = await index.writeFiles({ outputPath: join(outDir, folder(shard)) });
         errors.push(...written.errors);
       });
       return result;
     },
     async files() {
-      const { result, value } = await finish(async (index) => {
+      if (!indexes.size) indexFor('0');
+      const { result, values } = await finish(async (index) => {
         const got = await index.getFiles();
         errors.push(...got.errors);
         return new Map(got.files.map((f) => [f.path.replace(/\\/g, '/'), f.content]));
       });
-      return { ...result, files: value ?? new Map() };
+      return { ...result, files: values.get('0') ?? new Map() };
     },
     async close() {
       await Promise.allSettled(pending);
-      await pagefind.close();
+      if (indexes.size) await pagefind.close();
     },
   };
 }

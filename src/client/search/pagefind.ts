@@ -23,6 +23,7 @@ export interface PagefindResult {
 export interface PagefindApi extends PagefindSearcher<PagefindResult> {
   options(opts: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(bundlePath: string, opts?: Record<string, unknown>): Promise<void>;
 }
 
 function meta(doc: Document, name: string): string | undefined {
@@ -41,12 +42,44 @@ export function currentVersion(doc: Document): string | undefined {
 
 let api: Promise<PagefindApi> | undefined;
 
+/**
+ * The index folders to search from a page in `lang`: a large site spreads each language over
+ * several Pagefind bundles (so a rebuild re-indexes only what changed; see
+ * build/search-shards.ts) and lists them in quire-shards.json; a small site, or `quire dev`,
+ * has one bundle for every language in /pagefind/.
+ */
+export function shardFolders(list: unknown, lang: string): string[] {
+  const languages = (list as { languages?: Record<string, unknown> } | undefined)?.languages;
+  if (!languages || typeof languages !== 'object') return ['/pagefind/'];
+  const valid = (v: unknown): v is string[] => Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'string' && f.startsWith('/') && !f.startsWith('//'));
+  const exact = languages[lang] ?? languages[lang.split('-')[0]!] ?? languages['*'];
+  if (valid(exact)) return exact;
+  // As Pagefind does for a language it has no index for: the largest one.
+  const largest = Object.values(languages)
+    .filter(valid)
+    .sort((a, b) => b.length - a.length)[0];
+  return largest ?? ['/pagefind/'];
+}
+
+async function fetchShardList(base: string): Promise<unknown> {
+  try {
+    const res = await fetch(`${base}/pagefind/quire-shards.json`);
+    return res.ok ? await res.json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function loadPagefind(doc: Document): Promise<PagefindApi> {
   api ??= (async () => {
-    const bundle = `${basePath(doc)}/pagefind/`;
-    const pagefind = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as PagefindApi;
-    await pagefind.options({ bundlePath: bundle, excerptLength: 24 });
+    const base = basePath(doc);
+    const lang = doc.documentElement.getAttribute('lang') || 'en';
+    const [first, ...others] = shardFolders(await fetchShardList(base), lang).map((folder) => `${base}${folder}`);
+    const pagefind = (await import(/* @vite-ignore */ `${first}pagefind.js`)) as PagefindApi;
+    await pagefind.options({ bundlePath: first, excerptLength: 24 });
     await pagefind.init();
+    // Merged shards share the first one's WebAssembly; a search asks them all and ranks by score.
+    await Promise.all(others.map((folder) => pagefind.mergeIndex(folder, { excerptLength: 24 })));
     return pagefind;
   })();
   api.catch(() => (api = undefined));
