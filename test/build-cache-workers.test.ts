@@ -94,12 +94,19 @@ describe('worker pool and render cache', () => {
     const out = join(tmp, 'cached');
     const file = join(root(), corpus.pageFiles[5]);
     const before = await readFile(file, 'utf8');
+    const fragments = async () => {
+      const folders = JSON.parse(await readFile(join(out, 'pagefind/quire-shards.json'), 'utf8')).languages.en as string[];
+      return Promise.all(folders.map(async (f) => (await readdir(join(out, f, 'fragment'))).length));
+    };
+    const fragmentsBefore = await fragments();
     await writeFile(file, `${before}\n\nA freshly added closing paragraph.\n`);
     const result = ok(await buildSite({ root: root(), out }));
     expect(result.stats?.rendered).toBe(1);
     expect(result.stats?.compiled).toBe(1);
-    // Only the edited page's search shard was indexed again.
+    // Only the edited page's search shard was indexed again, with every page it holds (the
+    // unchanged ones' content read back from the cache).
     expect(result.stats?.searchShards).toEqual({ count: 8, reused: 7 });
+    expect(await fragments()).toEqual(fragmentsBefore);
     const html = await readFile(join(out, corpus.pagePaths[5].slice(1), 'index.html'), 'utf8');
     expect(html).toContain('A freshly added closing paragraph.');
     const md = await readFile(join(out, `${corpus.pagePaths[5].slice(1)}.md`), 'utf8');

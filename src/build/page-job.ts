@@ -42,6 +42,9 @@ export interface PageJobResult {
   record: PageRecord;
   /** The key the page's outputs are filed under; absent when the page had errors (never cached). */
   pageKey?: string;
+  /** The snippet files the page's content read, and their hash (cache on, MDX content). */
+  dependencies?: string[];
+  dependenciesHash?: string;
 }
 
 /** Layout, head tags and keys of a loaded site's pages, identical in every process. */
@@ -154,7 +157,8 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
       }
       const pageKey = hash(job.layoutKey, job.contentKey ?? '', dependenciesHash);
       await cache.writePage(pageKey, record);
-      return { path: job.path, record, pageKey };
+      const dependencies = job.content?.dependencies ?? rendered.content?.dependencies;
+      return { path: job.path, record, pageKey, ...(job.contentKey && dependencies && { dependencies, dependenciesHash }) };
     },
   };
 }

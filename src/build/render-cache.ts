@@ -17,8 +17,9 @@ import type { MdxContent } from './render-site-page.js';
  *   again (content HTML for search, links and ids for the link check, its diagnostics). The
  *   key adds everything the layout shows (the page's route data, head tags, the whole
  *   docs.json, OpenAPI documents, base path, asset names).
- * A manifest per output folder records which page key each output file was built from, so a
- * page whose key has not changed is linked from the previous output instead of rendered.
+ * A manifest per output folder records which page key each output file was built from (and the
+ * page's links, ids and diagnostics), so a page whose key has not changed is linked from the
+ * previous output instead of rendered, without reading any of its entries.
  */
 export interface RenderCache {
   dir: string;
@@ -45,9 +46,25 @@ export interface PageRecord {
   mermaid: boolean;
 }
 
+/** What the rest of the build needs of a finished page besides its content HTML. */
+export type PageSummary = Omit<PageRecord, 'contentHtml'>;
+
+/** A page of the output folder, as its manifest records it. */
+export interface ManifestPage extends PageSummary {
+  /** Page key of the files the output folder holds for it. */
+  key: string;
+  /**
+   * Its content key, and the snippet files the content read with their hash: with these an
+   * unchanged page's key is known without reading its cached content.
+   */
+  content?: string;
+  dependencies?: string[];
+  dependenciesHash?: string;
+}
+
 export interface OutputManifest {
-  /** Page URL → page key of the files the output folder holds for it. */
-  pages: Record<string, string>;
+  /** Page URL → what the output folder holds for it (one file read tells a rebuild what it may keep). */
+  pages: Record<string, ManifestPage>;
   /** Key of each search index shard in the output folder (see search-shards.ts). */
   searchShards?: Record<string, string>;
 }

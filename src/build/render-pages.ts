@@ -9,7 +9,7 @@ import type { LoadedSite } from './load-site.js';
 import { mapLimit } from './map-limit.js';
 import type { OutputDir } from './output-dir.js';
 import { createPageJobRunner, type PageJob, type PageJobResult, type PageJobRunner, type RenderSettings, type SiteRendering } from './page-job.js';
-import { hash, hashFiles, type CachedContent, type OutputManifest, type PageRecord, type RenderCache } from './render-cache.js';
+import { hash, hashFiles, type ManifestPage, type OutputManifest, type PageRecord, type RenderCache } from './render-cache.js';
 import { createRenderPool } from './render-pool.js';
 import { isSearchable, searchDocumentFor, type SearchIndexer } from './search-index.js';
 import { planShards, shardKeys, type SearchPageRef, type ShardPlan } from './search-shards.js';
@@ -80,6 +80,9 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     job: PageJob;
     /** Known when the content needs no compile (cached, or no MDX). */
     pageKey?: string;
+    /** The snippets the content read, and their hash (known with the key for MDX content). */
+    dependencies?: string[];
+    dependenciesHash?: string;
   }
   const planned = await mapLimit(pages, 32, async (page): Promise<Planned> => {
     const source = page.source.kind === 'mdx' ? loaded.sources.get(page.source.file) : undefined;
@@ -88,12 +91,21 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     const contentKey = rendering.contentKey(page, source);
     if (contentKey === undefined) return { page, job, pageKey: hash(job.layoutKey, '', '') };
     job.contentKey = contentKey;
+    // The manifest knows the content's snippets: an unchanged page needs no cache read at all.
+    const before = previous?.pages[page.path];
+    if (before?.content === contentKey && before.dependenciesHash !== undefined) {
+      const dependencies = before.dependencies ?? [];
+      const dependenciesHash = await hashFiles(loaded.root, dependencies, fileHashes);
+      const pageKey = hash(job.layoutKey, contentKey, dependenciesHash);
+      if (dependenciesHash === before.dependenciesHash && pageKey === before.key) return { page, job, pageKey, dependencies, dependenciesHash };
+    }
     const content = await cache.readContent(contentKey);
     if (!content || (await hashFiles(loaded.root, content.dependencies, fileHashes)) !== content.dependenciesHash) return { page, job };
     job.content = content;
-    return { page, job, pageKey: hash(job.layoutKey, contentKey, content.dependenciesHash) };
+    const { dependencies, dependenciesHash } = content;
+    return { page, job, pageKey: hash(job.layoutKey, contentKey, dependenciesHash), dependencies, dependenciesHash };
   });
-  const reusable = planned.filter((p) => p.pageKey !== undefined && previous?.pages[p.page.path] === p.pageKey);
+  const reusable = planned.filter((p) => p.pageKey !== undefined && previous?.pages[p.page.path]?.key === p.pageKey);
   const reusableSet = new Set(reusable);
 
   // Search shards whose pages all stay as they were keep their index (Pagefind has no updates).
@@ -112,33 +124,44 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     }
   }
 
-  const accept = (page: Page, record: PageRecord, pageKey: string | undefined) => {
+  const shardReused = (page: Page) => reusedShards.has(plan.shardOf(refOf(page)));
+  const accept = (page: Page, record: PageRecord, entry: ManifestPage | undefined) => {
     diagnostics.push(...record.diagnostics);
     if (record.mermaid) needsVendor = true;
     links.push({ page, links: record.links, ids: new Set(record.ids) });
-    if (search && isSearchable(page)) {
-      const shard = plan.shardOf(refOf(page));
-      if (!reusedShards.has(shard)) search.add(searchDocumentFor(page, record.contentHtml, base), shard);
-    }
-    if (manifest && pageKey) manifest.pages[page.path] = pageKey;
+    if (search && isSearchable(page) && !shardReused(page)) search.add(searchDocumentFor(page, record.contentHtml, base), plan.shardOf(refOf(page)));
+    if (manifest && entry) manifest.pages[page.path] = entry;
     input.onProgress?.(++done, pages.length);
   };
+  const entryOf = (record: PageRecord, key: string | undefined, p: Pick<Planned, 'dependencies' | 'dependenciesHash'> & { contentKey?: string }): ManifestPage | undefined => {
+    if (!key) return undefined;
+    const { contentHtml: _html, ...summary } = record;
+    return {
+      key,
+      ...summary,
+      ...(p.contentKey && p.dependenciesHash !== undefined && { content: p.contentKey, dependencies: p.dependencies ?? [], dependenciesHash: p.dependenciesHash }),
+    };
+  };
 
-  // Pass 2: adopt unchanged pages from the previous output (their record says what they hold).
+  // Pass 2: adopt unchanged pages from the previous output. The manifest says what they hold;
+  // their content HTML is read only when their search shard is indexed again.
   const jobs: Planned[] = planned.filter((p) => !reusableSet.has(p));
   let reused = 0;
   await mapLimit(reusable, 32, async (p) => {
-    const record = await cache!.readPage(p.pageKey!);
+    const before = previous!.pages[p.page.path]!;
+    const needsHtml = search && isSearchable(p.page) && !shardReused(p.page);
+    const contentHtml = needsHtml ? (await cache!.readPage(p.pageKey!))?.contentHtml : '';
     const html = urlToOutputFile(p.page.path);
     const md = markdownPath(p.page.path).slice(1);
-    const adopted = record !== undefined && (await output.adopt(html, join(out, html))) && (await output.adopt(md, join(out, md)));
-    if (!adopted || !record) {
+    const adopted = contentHtml !== undefined && output.adoptSync(html, join(out, html)) && output.adoptSync(md, join(out, md));
+    if (!adopted) {
       // A half-adopted page is rendered afresh; its link must go first, or writing would change the old output's file.
       await rm(join(output.dir, html), { force: true });
       return void jobs.push(p);
     }
     reused++;
-    accept(p.page, record, p.pageKey);
+    const { key: _key, content: _content, dependencies: _deps, dependenciesHash: _hash, ...summary } = before;
+    accept(p.page, { ...summary, contentHtml }, before);
   });
 
   // Pass 3: render the rest, in navigation order, on workers when there are enough of them.
@@ -152,13 +175,13 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   try {
     await mapLimit(jobs, pool ? count * 4 : 8, async (p) => {
       const result: PageJobResult = pool ? await pool.run(p.job) : await (await inProcess()).run(p.job);
-      accept(byPath.get(result.path)!, result.record, result.pageKey);
+      accept(byPath.get(result.path)!, result.record, entryOf(result.record, result.pageKey, { ...result, ...(p.job.contentKey && { contentKey: p.job.contentKey }) }));
     });
   } finally {
     await pool?.close();
   }
   if (manifest && search) {
-    const keys = shardKeys(base, plan, searchable.map((p) => [refOf(p.page), manifest.pages[p.page.path]]));
+    const keys = shardKeys(base, plan, searchable.map((p) => [refOf(p.page), manifest.pages[p.page.path]?.key]));
     manifest.searchShards = Object.fromEntries([...keys].filter((e): e is [string, string] => e[1] !== undefined));
   }
   const compiled = jobs.filter((p) => p.job.contentKey !== undefined && !p.job.content).length;
