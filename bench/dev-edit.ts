@@ -7,13 +7,12 @@
  * Uses bench/gen-corpus.ts (seed 1; reuses D if it already holds a site of that size) and
  * Debian's /usr/bin/chromium. Prints each edit's latency and the median.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { generateCorpus } from './gen-corpus.js';
-import { freePort, peakRssKb, quireBin } from './dev-timer.js';
+import { peakRssKb, startDev } from './dev-timer.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -51,24 +50,13 @@ const target = firstPage(corpus.navigation.tabs[1])!;
 const file = join(root, `${target}.mdx`);
 const original = await readFile(file, 'utf8');
 
-const port = await freePort();
-const started = performance.now();
-const child = spawn(process.execPath, [quireBin, 'dev', root, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+const dev = await startDev(root);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /(http:\/\/[^\s]+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`quire dev exited with ${code}`)));
-  });
-  const urlAt = performance.now() - started;
+  const { url, urlMs: urlAt } = dev;
   const home = await fetch(url);
   await home.text();
-  const firstAt = performance.now() - started;
+  const firstAt = dev.since();
   const page = await browser.newPage();
   const t = performance.now();
   await page.goto(new URL(`/${target}`, url).href);
@@ -83,12 +71,12 @@ try {
     latencies.push(performance.now() - t0);
     await page.waitForTimeout(400);
   }
-  const rss = child.pid ? await peakRssKb(child.pid) : undefined;
+  const rss = dev.child.pid ? await peakRssKb(dev.child.pid) : undefined;
   console.log(`quire dev on ${pages} pages: URL printed ${urlAt.toFixed(0)} ms, first page ${firstAt.toFixed(0)} ms after start, another page opened in Chromium in ${openMs.toFixed(0)} ms`);
   console.log(`save → browser shows the edit: ${latencies.map((l) => l.toFixed(0)).join(', ')} ms; median ${median(latencies).toFixed(0)} ms`);
   if (rss) console.log(`dev server peak RSS ${(rss / 1024).toFixed(0)} MB`);
 } finally {
   await writeFile(file, original);
   await browser.close();
-  child.kill('SIGTERM');
+  await dev.stop();
 }

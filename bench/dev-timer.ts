@@ -4,7 +4,7 @@
  * and until a second, never-requested page answers (a cold render). Shared by dev-start.ts and
  * run.ts.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -44,35 +44,60 @@ export async function peakRssKb(pid: number): Promise<number | undefined> {
   }
 }
 
-export async function timeDevStart(root: string, otherPath: string): Promise<DevTiming> {
+/** A running `quire dev` (the compiled CLI, as a writer starts it). */
+export interface DevServer {
+  child: ChildProcess;
+  /** The URL it printed. */
+  url: string;
+  /** ms from spawning it until the URL was printed. */
+  urlMs: number;
+  /** ms since it was spawned. */
+  since(): number;
+  stop(): Promise<void>;
+}
+
+/** Spawns `quire dev` on `root` on a free port and waits until it prints its URL. */
+export async function startDev(root: string): Promise<DevServer> {
   const port = await freePort();
   const start = performance.now();
   const child = spawn(process.execPath, [quireBin, 'dev', root, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
+  child.stderr!.on('data', (d) => (stderr += d));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+  };
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
-      child.stdout.on('data', (d) => {
+      child.stdout!.on('data', (d) => {
         out += d;
         const m = /(http:\/\/[^\s]+)/.exec(out);
         if (m) resolve(m[1]);
       });
       child.once('exit', (code) => reject(new Error(`quire dev exited with ${code}\n${stderr}`)));
     });
-    const urlAt = performance.now() - start;
-    const home = await fetch(url);
+    return { child, url, urlMs: performance.now() - start, since: () => performance.now() - start, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+export async function timeDevStart(root: string, otherPath: string): Promise<DevTiming> {
+  const dev = await startDev(root);
+  try {
+    const home = await fetch(dev.url);
     if (!home.ok) throw new Error(`home page answered ${home.status}`);
     await home.text();
-    const firstAt = performance.now() - start;
+    const firstAt = dev.since();
     const t = performance.now();
-    const other = await fetch(new URL(otherPath, url));
+    const other = await fetch(new URL(otherPath, dev.url));
     if (!other.ok) throw new Error(`${otherPath} answered ${other.status}`);
     await other.text();
     const cold = performance.now() - t;
-    return { url: urlAt, first: firstAt, cold, rssKb: child.pid ? await peakRssKb(child.pid) : undefined };
+    return { url: dev.urlMs, first: firstAt, cold, rssKb: dev.child.pid ? await peakRssKb(dev.child.pid) : undefined };
   } finally {
-    child.kill('SIGTERM');
-    if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+    await dev.stop();
   }
 }

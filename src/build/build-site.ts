@@ -15,6 +15,7 @@ import { markdownPath, resolveSiteLocation } from './site-url.js';
 import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-assets.js';
 import { loadSite, type LoadedSite } from './load-site.js';
 import { mapLimit } from './map-limit.js';
+import { sectionNavFragments } from './nav-fragments.js';
 import { writeMcpJson } from './mcp-json.js';
 import { createOutputDir } from './output-dir.js';
 import { createSiteRendering, type RenderSettings } from './page-job.js';
@@ -140,7 +141,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const generated = ['/404', '/search'];
     if (!pages.some((p) => p.path === '/404')) await output.write('404.html', finish(renderer.renderNotFound()));
     // Full sidebars of large sections, which their pages' compact sidebars load on demand.
-    for (const f of (await import('./nav-fragments.js')).sectionNavFragments(site, theme, config)) await output.write(f.file, finish(f.html));
+    for (const f of sectionNavFragments(site, theme, config)) await output.write(f.file, finish(f.html));
     if (!pages.some((p) => p.path === '/search')) {
       await output.write(urlToOutputFile('/search'), finish(renderer.renderGenerated(searchPage(site), searchPageContent(site))));
     }
