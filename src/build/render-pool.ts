@@ -53,12 +53,13 @@ const OLD_SPACE_MB = Number(process.env.QUIRE_WORKER_HEAP_MB) || 384;
 
 /**
  * Young generation of one worker. V8 sizes it from the old space, which for 384 MB gives a
- * nursery of a few MB: compiling a page allocates far more than that, so every page's parse
- * trees were promoted and then swept by major collections. 192 MB (64 MB semi-spaces) cut the
- * 1,000-page build's CPU time from ~80 s to ~57 s on two cores, for ~200 MB more peak RSS
- * (bench/RESULTS.md). `QUIRE_WORKER_YOUNG_MB` overrides it.
+ * nursery of a few MB: compiling a page allocates far more than that, so each page's parse trees
+ * were promoted and swept by major collections. On the 1,000-page bench, 3 cold builds each
+ * (noisy 2-core VM): V8's size 44.8 s median, peak RSS ~600 MB; 96 MB 42.8 s, ~665 MB; 192 MB
+ * 41.1 s, ~800 MB. 96 MB takes most of the gain for a third of the memory. `QUIRE_WORKER_YOUNG_MB`
+ * overrides it.
  */
-const YOUNG_MB = Number(process.env.QUIRE_WORKER_YOUNG_MB) || 192;
+const YOUNG_MB = Number(process.env.QUIRE_WORKER_YOUNG_MB) || 96;
 
 /** Jobs a worker holds at once: enough to overlap its file writes with the next compile. */
 const PER_WORKER = 3;
