@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.js';
+import { expect, searchFor, test } from './fixtures.js';
 
 /**
  * `quire dev` in a real browser: edits on disk reach the open page without a manual reload.
@@ -59,9 +59,7 @@ test.describe('quire dev', () => {
 
   test('⌘K search works: the index is built on first use', async ({ page }) => {
     await open(page, '/');
-    await page.keyboard.press('ControlOrMeta+k');
-    await page.locator('dialog.quire-search-dialog input').fill('heading');
-    const first = page.locator('.quire-search-results a').first();
+    const first = (await searchFor(page, 'heading')).first();
     await expect(first).toContainText('Writing pages', { timeout: 20_000 });
     await expect(page.locator('.quire-search-results mark').first()).toHaveText(/heading/i);
     await page.keyboard.press('Enter');

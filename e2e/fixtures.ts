@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Every e2e test fails on a console error or an uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -16,3 +16,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 export { expect };
+
+/** Opens the search dialog with ⌘K / Ctrl K on the current page, types `query`, and returns the result links. */
+export async function searchFor(page: Page, query: string): Promise<Locator> {
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.locator('dialog.quire-search-dialog input').fill(query);
+  return page.locator('dialog.quire-search-dialog .quire-search-results a');
+}

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect } from './fixtures.js';
+import { test, expect, searchFor } from './fixtures.js';
 
 /**
  * test/fixtures/search-scopes built and served statically: search stays within the reader's
@@ -41,9 +41,7 @@ test.describe('search scopes and boost', () => {
 
   async function search(page: import('@playwright/test').Page, path: string, query: string) {
     await page.goto(`${origin}${path}`);
-    await page.keyboard.press('ControlOrMeta+k');
-    await page.locator('dialog.quire-search-dialog input').fill(query);
-    const results = page.locator('.quire-search-results a');
+    const results = await searchFor(page, query);
     await expect(results.first()).toBeVisible();
     return results;
   }

@@ -49,6 +49,9 @@ describe('search in quire dev', () => {
     const js = await h.get('/pagefind/pagefind.js');
     expect([js.status, js.type]).toEqual([200, 'text/javascript; charset=utf-8']);
     expect((await h.get('/pagefind/no-such-file')).status).toBe(404);
+    // The search client first asks which index folders to load: the one in memory.
+    const list = await h.get('/pagefind/quire-shards.json');
+    expect([list.status, JSON.parse(list.text)]).toEqual([200, { languages: { '*': ['/pagefind/'] } }]);
   });
 
   it('finds pages by their content, API pages included', async () => {

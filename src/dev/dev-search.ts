@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { createSearchIndexer } from '../build/search-index.js';
+import { planShards, SHARD_LIST_FILE } from '../build/search-shards.js';
 import type { DevSite } from './dev-site.js';
 import { mimeType } from './serve-utils.js';
 
@@ -18,6 +19,8 @@ export interface DevSearch {
 }
 
 type Files = Map<string, Uint8Array>;
+
+const SHARD_LIST_NAME = SHARD_LIST_FILE.slice('pagefind/'.length);
 
 /**
  * Search for `quire dev`: the Pagefind index is built in memory the first time the browser
@@ -75,6 +78,11 @@ export function createDevSearch(site: Pick<DevSite, 'searchDocuments'>, opts: { 
 
   return {
     async serve(name, res) {
+      // One index in memory: the shard list a built site has says so, without building anything.
+      if (name === SHARD_LIST_NAME) {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }).end(planShards([]).listJson());
+        return;
+      }
       if (!current) {
         const first = queued();
         current = first;
