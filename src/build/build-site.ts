@@ -44,6 +44,11 @@ export interface BuildOptions {
   cache?: boolean;
   /** Render worker threads (0: render in this thread); default one per core for large builds. */
   workers?: number;
+  /**
+   * Delete the previous output from a detached process instead of waiting for it (the CLI: at
+   * 10,000 pages that is 30,000 files and seconds of the build).
+   */
+  backgroundCleanup?: boolean;
 }
 
 export interface BuildStats {
@@ -73,6 +78,12 @@ export interface BuildResult {
   loaded?: LoadedSite;
   stats?: BuildStats;
 }
+
+/**
+ * Below this many pages the previous output is deleted in-process: a few thousand unlinks take
+ * ~0.2 s, about what starting the detached process costs.
+ */
+const BACKGROUND_CLEANUP_PAGES = 1000;
 
 function failed(diagnostics: readonly Diagnostic[], strict: boolean): boolean {
   return diagnostics.some((d) => d.severity === 'error' || (strict && d.severity === 'warning'));
@@ -187,7 +198,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       await output.discard();
       return { ok: false, diagnostics, out, pages: 0, loaded, stats };
     }
-    await output.commit();
+    await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES });
     if (cache && renderedPages.manifest) await cache.writeManifest(out, renderedPages.manifest);
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats };
   } catch (err) {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { copyFileSync, linkSync, mkdirSync, rmSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -17,8 +18,12 @@ export interface OutputDir {
    * few microseconds, far less than a round trip through libuv's thread pool.
    */
   adoptSync(relative: string, from: string): boolean;
-  /** Swaps the finished folder in for the previous output. */
-  commit(): Promise<void>;
+  /**
+   * Swaps the finished folder in for the previous output. With `background`, the previous
+   * output (renamed aside) is deleted by a detached process, so the caller need not wait for
+   * tens of thousands of unlinks; if that process dies, the next build removes what is left.
+   */
+  commit(opts?: { background?: boolean }): Promise<void>;
   /** Removes the temporary folder; the previous output stays as it was. */
   discard(): Promise<void>;
 }
@@ -94,7 +99,7 @@ export async function createOutputDir(out: string): Promise<OutputDir> {
     },
     adopt: adoptTree,
     adoptSync,
-    async commit() {
+    async commit(opts = {}) {
       const old = join(parent, `.${basename(out)}.quire-old-${process.pid}`);
       await rm(old, { recursive: true, force: true });
       let hadOld = true;
@@ -105,12 +110,25 @@ export async function createOutputDir(out: string): Promise<OutputDir> {
         hadOld = false;
       }
       await rename(dir, out);
-      if (hadOld) await rm(old, { recursive: true, force: true });
+      if (hadOld && !(opts.background && removeInBackground(old))) await rm(old, { recursive: true, force: true });
     },
     async discard() {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Deletes a folder from a detached Node process that outlives this one; false if it cannot start. */
+function removeInBackground(folder: string): boolean {
+  try {
+    const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
+    const child = spawn(process.execPath, ['-e', script, folder], { detached: true, stdio: 'ignore' });
+    child.on('error', () => undefined);
+    child.unref();
+    return child.pid !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 function isAlive(pid: number): boolean {

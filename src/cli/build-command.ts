@@ -39,6 +39,7 @@ export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
     search: cmd.values['no-search'] !== true,
     cache: cmd.values['no-cache'] !== true,
     ...(workers !== undefined && { workers: Number(workers) }),
+    backgroundCleanup: true,
     onPhase: (p) => progress.phase(p),
     onProgress: (done, total) => progress.pages(done, total),
   });
