@@ -1,36 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from './fixtures.js';
-// Compiled by `npm run build:lib`, which the e2e run needs anyway for bin/quire.js.
-import { createStaticHandler } from '../lib/src/dev/static-server.js';
+import { buildAndServe, type ServedSite } from './static-site.js';
 
 /**
  * MDX components on the fixture site test/fixtures/components-site (one page using every
  * component), built into a temporary folder and served statically for this file.
  */
-let server: Server;
-let outDir: string;
+let site: ServedSite;
 let base: string;
 
-test.beforeAll(() => {
-  outDir = mkdtempSync(join(tmpdir(), 'quire-components-'));
-  execFileSync(process.execPath, ['bin/quire.js', 'build', 'test/fixtures/components-site', '--out', outDir], { stdio: 'pipe' });
-  server = createServer(createStaticHandler(outDir));
-  return new Promise<void>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      resolve();
-    }),
-  );
+test.beforeAll(async () => {
+  site = await buildAndServe('test/fixtures/components-site');
+  base = site.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  await site?.close();
 });
 
 test.describe('with JavaScript', () => {

@@ -1,12 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-// The compiled static server, as `quire preview` uses it.
-import { createStaticHandler } from '../lib/src/dev/static-server.js';
+import { buildAndServe, type ServedSite } from './static-site.js';
 
 /**
  * A site whose docs.json, frontmatter and OpenAPI document are full of script payloads
@@ -15,31 +10,22 @@ import { createStaticHandler } from '../lib/src/dev/static-server.js';
  * unset, no dialog may have opened, and no live `javascript:` URL or `on*` handler may exist.
  */
 const FIXTURE = 'test/reliability/hostile-site';
-let out: string;
-let server: Server;
+let site: ServedSite;
 let origin: string;
 let pages: string[];
 
-test.beforeAll(() => {
-  out = mkdtempSync(join(tmpdir(), 'quire-hostile-e2e-'));
-  execFileSync(process.execPath, ['bin/quire.js', 'build', FIXTURE, '--out', out, '--no-search'], { stdio: 'pipe' });
+test.beforeAll(async () => {
+  site = await buildAndServe(FIXTURE, { args: ['--no-search'] });
+  origin = site.origin;
+  const { out } = site;
   pages = readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => relative(out, join(e.parentPath, e.name)).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))
     .map((p) => `/${p.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`);
-  const handler = createStaticHandler(out);
-  server = createServer((req, res) => void handler(req, res));
-  return new Promise<void>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      resolve();
-    }),
-  );
 });
 
-test.afterAll(() => {
-  server?.close();
-  if (out) rmSync(out, { recursive: true, force: true });
+test.afterAll(async () => {
+  await site?.close();
 });
 
 test('the hostile site built the API pages', () => {

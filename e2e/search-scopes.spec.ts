@@ -1,10 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test, expect, searchFor } from './fixtures.js';
+import { buildAndServe, type ServedSite } from './static-site.js';
 
 /**
  * test/fixtures/search-scopes built and served statically: search stays within the reader's
@@ -13,27 +8,16 @@ import { test, expect, searchFor } from './fixtures.js';
  * site's is), so the browser client has to find and merge the right ones; the example site's
  * search (search.spec.ts) covers the single index.
  */
-let dir: string;
-let server: Server;
+let site: ServedSite;
 let origin: string;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'quire-search-scopes-e2e-'));
-  execFileSync('node', ['bin/quire.js', 'build', 'test/fixtures/search-scopes', '--out', join(dir, 'site')], {
-    stdio: 'pipe',
-    env: { ...process.env, QUIRE_SEARCH_SHARD_PAGES: '1' },
-  });
-  const { createStaticHandler } = (await import('../lib/src/dev/static-server.js')) as {
-    createStaticHandler: (dir: string) => Parameters<typeof createServer>[1];
-  };
-  server = createServer(createStaticHandler(join(dir, 'site')));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await buildAndServe('test/fixtures/search-scopes', { env: { QUIRE_SEARCH_SHARD_PAGES: '1' } });
+  origin = site.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise((done) => server?.close(done));
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 test.describe('search scopes and boost', () => {

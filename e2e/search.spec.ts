@@ -1,33 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test, expect } from './fixtures.js';
+import { buildAndServe, type ServedSite } from './static-site.js';
 
 /**
  * Search against a freshly built example site (Pagefind index and all), served statically:
  * no server-side search exists, so whatever works here works on any static host.
  */
-let dir: string;
-let server: Server;
+let site: ServedSite;
 let origin: string;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'quire-search-e2e-'));
-  execFileSync('node', ['bin/quire.js', 'build', 'example-site', '--out', join(dir, 'site')], { stdio: 'pipe' });
-  const { createStaticHandler } = (await import('../lib/src/dev/static-server.js')) as {
-    createStaticHandler: (dir: string) => Parameters<typeof createServer>[1];
-  };
-  server = createServer(createStaticHandler(join(dir, 'site')));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await buildAndServe('example-site');
+  origin = site.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise((done) => server?.close(done));
-  rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** The 404 response itself is logged as a console error; anything else still fails the test. */
