@@ -7,5 +7,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,
+    // Hooks create and delete whole sites (one holds 100,000 files); on a loaded CI machine
+    // deleting those took over Vitest's default 10 s.
+    hookTimeout: 120_000,
   },
 });

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { htmlLang } from '../navigation/language-names.js';
 import type { Page } from '../shared/site-model.js';
@@ -147,9 +148,20 @@ export function createSearchIndexer(): SearchIndexer {
     },
     async write(outDir, folder = () => 'pagefind', shards = ['0']) {
       for (const shard of shards) indexFor(shard);
+      // The files come back in memory and Node writes them: Pagefind's own writeFiles answers
+      // before its writes are flushed, so closing the service right after it could ship a
+      // truncated file under load (Pagefind issue #1271; seen here once as an empty
+      // pagefind-entry.json in CI).
       const { result } = await finish(async (index, shard) => {
-        const written = await index.writeFiles({ outputPath: join(outDir, folder(shard)) });
-        errors.push(...written.errors);
+        const got = await index.getFiles();
+        errors.push(...got.errors);
+        const dir = join(outDir, folder(shard));
+        const dirs = new Set(got.files.map((f) => dirname(join(dir, f.path))));
+        await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+        // In batches: a shard holds one fragment file per page, too many to open at once.
+        for (let i = 0; i < got.files.length; i += 64) {
+          await Promise.all(got.files.slice(i, i + 64).map((f) => writeFile(join(dir, f.path), f.content)));
+        }
       });
       return result;
     },

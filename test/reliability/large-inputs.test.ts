@@ -18,7 +18,8 @@ let sandbox: string;
 beforeAll(async () => {
   sandbox = await mkdtemp(join(tmpdir(), 'quire-large-'));
 });
-afterAll(() => rm(sandbox, { recursive: true, force: true }));
+// 100,000 source files plus their copies: deleting them can take a while on a busy machine.
+afterAll(() => rm(sandbox, { recursive: true, force: true }), 180_000);
 
 async function pageSite(name: string, body: string): Promise<string> {
   const root = join(sandbox, name);
