@@ -319,7 +319,8 @@ describe('a real race: files deleted and restored at random while builds run', (
     const codes = new Set<string>();
     const deadline = Date.now() + 12_000;
     try {
-      while (Date.now() < deadline) {
+      // At least four builds however slow the machine (a loaded CI runner managed two in 12 s).
+      while (Date.now() < deadline || outcomes.ok + outcomes.failed < 4) {
         const before = await snapshot(out);
         const r = await build(root, out);
         if (r.ok) {
@@ -340,11 +341,10 @@ describe('a real race: files deleted and restored at random while builds run', (
       await chaos;
     }
     console.log(`race: ${outcomes.ok} builds ok, ${outcomes.failed} failed cleanly; error codes: ${[...codes].sort().join(', ')}`);
-    expect(outcomes.ok + outcomes.failed).toBeGreaterThan(3);
     for (const f of Object.keys(files)) restore(f);
     expect((await build(root, out)).ok).toBe(true);
     // The loader alone, too: never throws while files come and go.
     const loaded = await loadSite(root, { exclude: [out] });
     expect(loaded.loaded?.site.pages.length).toBeGreaterThan(60);
-  }, 60_000);
+  }, 180_000);
 });
