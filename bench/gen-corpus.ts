@@ -2,6 +2,7 @@
  * A seeded, deterministic generator of a realistic docs.json site for the benchmark.
  *
  *   npx tsx bench/gen-corpus.ts <dir> [--pages 1000] [--operations 200] [--seed 1]
+ *                                     [--versions 1] [--languages en]
  *
  * Pages are MDX with frontmatter, h2/h3 headings, paragraphs with inline markup and links to
  * other pages, lists, tables, 2–5 fenced code blocks in several languages (some titled, some
@@ -9,16 +10,44 @@
  * Steps/Step, Accordion). They sit in groups (some nested) under four content tabs; a fifth
  * tab names `openapi.json`, an OpenAPI 3.1 document of M operations whose request and
  * response bodies `$ref` nested component schemas, so Quire generates one page per operation.
- * The same (pages, operations, seed) always writes byte-identical files.
+ * The same options always write byte-identical files.
+ *
+ * With `--versions 3` and/or `--languages en,fr,de` the site has one section per language ×
+ * version (`navigation.languages[].versions[]`; only the level whose count is above 1 when the
+ * other is 1), newest version first (`v3`, `v2`, `v1`). The N pages are split evenly over the
+ * sections. Every section is a copy of one planned structure, as translated and versioned docs
+ * are: the same tabs, groups and file names under `<lang>/<version>/` (a level of 1 adds no
+ * folder), so the version and language switchers find each page's counterpart; titles of
+ * languages other than `en` start with `[fr]`…, and each page's text (and the pages it links
+ * to, always in its own section) is drawn afresh. Only the first section's first page is the
+ * site's `index`; the others start at `<lang>/<version>/index`. Every section gets the API tab,
+ * generating its operation pages under `<lang>/<version>/api-reference/`, so API URLs differ per
+ * section too. With one version and one language the output is exactly the plain site above.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export interface CorpusOptions {
+  /** MDX pages in all, split evenly over the sections. */
   pages?: number;
+  /** Operations in `openapi.json`; each section's API tab generates a page per operation. */
   operations?: number;
   seed?: number;
+  /** Versions per language, labelled `v<N>` down to `v1` (newest first, the default). */
+  versions?: number;
+  /** Mintlify language codes (`en`, `fr`, `de`, `es`, `ja`, `zh`…); the first is the default. */
+  languages?: string[];
+}
+
+/** One language × version part of the site. */
+export interface CorpusSection {
+  language: string;
+  version: string;
+  /** Folder (and URL prefix) of its pages: `fr/v2`, `v2`, `fr`, or '' for a plain site. */
+  prefix: string;
+  /** MDX pages in it. */
+  pages: number;
 }
 
 export interface Corpus {
@@ -30,8 +59,12 @@ export interface Corpus {
   /** Fence languages used by at least one page (as written: `ts`, `bash`…). */
   languages: string[];
   operations: number;
+  /** Pages Quire generates from `openapi.json`: `operations` per section. */
+  apiPages: number;
   /** Total bytes of the MDX pages. */
   mdxBytes: number;
+  /** In navigation order; one (language `en`, version `v1`, prefix '') for a plain site. */
+  sections: CorpusSection[];
 }
 
 /** mulberry32: small, fast, good enough for test data, and the same on every platform. */
@@ -341,7 +374,11 @@ function pageText(r: Random, plan: PagePlan, plans: PagePlan[], used: Set<string
     return target === plan ? undefined : target.path;
   };
   const fm = [`title: "${plan.title}"`, `description: "${cap(sentenceLite(r))}."`];
-  if (r.chance(0.2)) fm.push(`sidebarTitle: "${plan.title.split(' ').slice(0, 2).join(' ')}"`);
+  if (r.chance(0.2)) {
+    // The first two words, after a language mark (`[fr] `) if the title has one.
+    const [, mark = '', words] = /^(\[[^\]]+\] )?(.*)$/.exec(plan.title)!;
+    fm.push(`sidebarTitle: "${mark}${words.split(' ').slice(0, 2).join(' ')}"`);
+  }
   if (r.chance(0.3)) fm.push(`icon: "${r.pick(['book', 'rocket', 'code', 'gear', 'bolt', 'key', 'database'])}"`);
   const parts: string[] = [`---\n${fm.join('\n')}\n---`, paragraph(r, links)];
   const codeTarget = r.int(2, 5);
@@ -517,33 +554,132 @@ function openApiDocument(r: Random, operations: number): Record<string, unknown>
   };
 }
 
+// ---- sections (versions × languages) -------------------------------------------------------
+
+type NavTab = { tab: string; groups: GroupConfig[] };
+
+/**
+ * Language-major, newest version first (the order of docs.json). Pages are shared out evenly;
+ * the first `pages % n` sections take one more. A dimension of 1 adds no folder level.
+ */
+function planSections(pages: number, versions: number, languages: readonly string[]): CorpusSection[] {
+  const labels = Array.from({ length: versions }, (_, i) => `v${versions - i}`);
+  const pairs = languages.flatMap((language) => labels.map((version) => ({ language, version })));
+  return pairs.map(({ language, version }, i) => ({
+    language,
+    version,
+    prefix: [languages.length > 1 ? language : '', versions > 1 ? version : ''].filter(Boolean).join('/'),
+    pages: Math.floor(pages / pairs.length) + (i < pages % pairs.length ? 1 : 0),
+  }));
+}
+
+/** Where a section keeps the shared plan's `entry` (a file path without `.mdx`). */
+function sectionEntry(entry: string, section: CorpusSection, isFirst: boolean): string {
+  // The first section's home stays the site's `/`; the others start at `/<prefix>`.
+  if (!section.prefix || (isFirst && entry === 'index')) return entry;
+  return `${section.prefix}/${entry}`;
+}
+
+function entryPath(entry: string): string {
+  return entry === 'index' ? '/' : `/${entry.replace(/\/index$/, '')}`;
+}
+
+/** A section's copy of the shared pages: its files, its URLs, its language's title mark. */
+function sectionPlans(shared: PagePlan[], section: CorpusSection, isFirst: boolean): PagePlan[] {
+  const mark = section.language === 'en' ? '' : `[${section.language}] `;
+  return shared.slice(0, section.pages).map((plan) => {
+    const entry = sectionEntry(plan.file.replace(/\.mdx$/, ''), section, isFirst);
+    return { file: `${entry}.mdx`, path: entryPath(entry), title: `${mark}${plan.title}` };
+  });
+}
+
+/** A section's copy of the shared tabs, cut to its page count (a copy: the shared tabs stay whole). */
+function sectionTabs(shared: NavTab[], section: CorpusSection, isFirst: boolean, sharedPages: number): NavTab[] {
+  const copy = (entries: (string | GroupConfig)[]): (string | GroupConfig)[] =>
+    entries.map((e) => (typeof e === 'string' ? sectionEntry(e, section, isFirst) : { ...e, pages: copy(e.pages) }));
+  const tabs = shared.map((t) => ({ ...t, groups: copy(t.groups) as GroupConfig[] }));
+  for (let n = sharedPages; n > section.pages; n--) dropLastPage(tabs);
+  return tabs;
+}
+
+/** Removes the last page in navigation order (the last one planned), and what it leaves empty. */
+function dropLastPage(tabs: NavTab[]): void {
+  const dropFrom = (entries: (string | GroupConfig)[]) => {
+    const last = entries[entries.length - 1];
+    if (typeof last !== 'string') dropFrom(last.pages);
+    if (typeof last === 'string' || last.pages.length === 0) entries.pop();
+  };
+  const tab = tabs[tabs.length - 1];
+  dropFrom(tab.groups);
+  if (tab.groups.length === 0) tabs.pop();
+}
+
+/** Each section's API tab generates the operations under its own folder, so URLs never clash. */
+function apiTab(section: CorpusSection): Record<string, unknown> {
+  // A plain site keeps the short form (and so its docs.json byte for byte).
+  const openapi = section.prefix ? { source: 'openapi.json', directory: `${section.prefix}/api-reference` } : 'openapi.json';
+  return { tab: 'API Reference', openapi };
+}
+
+/** `navigation`: the tabs alone, or under `versions`, `languages`, or `languages[].versions`. */
+function sectionNavigation(sections: CorpusSection[], tabsOf: Record<string, unknown>[][], versions: number, languages: readonly string[]): Record<string, unknown> {
+  const versionsOf = (first: number) =>
+    Array.from({ length: versions }, (_, i) => ({ version: sections[first + i].version, ...(i === 0 && { default: true }), tabs: tabsOf[first + i] }));
+  if (languages.length === 1) return versions === 1 ? { tabs: tabsOf[0] } : { versions: versionsOf(0) };
+  return {
+    languages: languages.map((language, l) => ({
+      language,
+      ...(l === 0 && { default: true }),
+      ...(versions === 1 ? { tabs: tabsOf[l] } : { versions: versionsOf(l * versions) }),
+    })),
+  };
+}
+
 // ---- writing -------------------------------------------------------------------------------
+
+function checkOptions(pages: number, versions: number, languages: readonly string[]): void {
+  if (!Number.isInteger(versions) || versions < 1) throw new Error(`versions must be a whole number ≥ 1, not ${versions}`);
+  if (languages.length === 0 || new Set(languages).size !== languages.length) throw new Error(`languages must be distinct codes, not [${languages.join(', ')}]`);
+  // Every section needs its first page.
+  if (pages < versions * languages.length) throw new Error(`${pages} pages cannot fill ${versions * languages.length} sections`);
+}
 
 /** Writes the corpus into `root` (emptied first) and describes it. */
 export async function generateCorpus(root: string, options: CorpusOptions = {}): Promise<Corpus> {
   const pages = options.pages ?? 1000;
   const operations = options.operations ?? 200;
+  const versions = options.versions ?? 1;
+  const languages = options.languages ?? ['en'];
+  checkOptions(pages, versions, languages);
   const r = createRandom(options.seed ?? 1);
-  const { plans, tabs } = planNavigation(r, pages);
+  const sections = planSections(pages, versions, languages);
+  // One structure for all sections; the draws after it are each section's own text.
+  const shared = planNavigation(r, sections[0].pages);
   const used = new Set<string>();
   const files = new Map<string, string>();
+  const allPlans: PagePlan[] = [];
+  const tabsOf: Record<string, unknown>[][] = [];
   let mdxBytes = 0;
-  for (const plan of plans) {
-    const text = pageText(r, plan, plans, used);
-    mdxBytes += Buffer.byteLength(text);
-    files.set(plan.file, text);
-  }
-  const navTabs: Record<string, unknown>[] = [...tabs];
+  sections.forEach((section, i) => {
+    const plans = sectionPlans(shared.plans, section, i === 0);
+    for (const plan of plans) {
+      const text = pageText(r, plan, plans, used);
+      mdxBytes += Buffer.byteLength(text);
+      files.set(plan.file, text);
+    }
+    allPlans.push(...plans);
+    tabsOf.push(sectionTabs(shared.tabs, section, i === 0, shared.plans.length));
+  });
   if (operations > 0) {
     files.set('openapi.json', `${JSON.stringify(openApiDocument(r, operations), null, 2)}\n`);
-    navTabs.push({ tab: 'API Reference', openapi: 'openapi.json' });
+    sections.forEach((section, i) => tabsOf[i].push(apiTab(section)));
   }
   const config = {
     $schema: 'https://mintlify.com/docs.json',
     theme: 'mint',
     name: 'Acme',
     colors: { primary: '#0D9373', light: '#07C983', dark: '#0D9373' },
-    navigation: { tabs: navTabs },
+    navigation: sectionNavigation(sections, tabsOf, versions, languages),
     navbar: { links: [{ label: 'Support', href: 'mailto:support@acme.dev' }] },
     footer: { socials: { github: 'https://github.com/acme' } },
   };
@@ -558,11 +694,13 @@ export async function generateCorpus(root: string, options: CorpusOptions = {}):
   }
   return {
     root,
-    pageFiles: plans.map((p) => p.file),
-    pagePaths: plans.map((p) => p.path),
+    pageFiles: allPlans.map((p) => p.file),
+    pagePaths: allPlans.map((p) => p.path),
     languages: [...new Set([...files.entries()].filter(([f]) => f.endsWith('.mdx')).flatMap(([, t]) => [...t.matchAll(/^\s*```(\w+)/gm)].map((m) => m[1])))].sort(),
     operations,
+    apiPages: operations > 0 ? operations * sections.length : 0,
     mdxBytes,
+    sections,
   };
 }
 
@@ -571,13 +709,25 @@ function flag(args: string[], name: string, fallback: number): number {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 
+function listFlag(args: string[], name: string, fallback: string[]): string[] {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? (args[i + 1] ?? '').split(',').map((s) => s.trim()).filter(Boolean) : fallback;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const dir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
   if (!dir) {
-    console.error('usage: tsx bench/gen-corpus.ts <dir> [--pages 1000] [--operations 200] [--seed 1]');
+    console.error('usage: tsx bench/gen-corpus.ts <dir> [--pages 1000] [--operations 200] [--seed 1] [--versions 1] [--languages en,fr,de]');
     process.exit(2);
   }
-  const corpus = await generateCorpus(resolve(dir), { pages: flag(args, 'pages', 1000), operations: flag(args, 'operations', 200), seed: flag(args, 'seed', 1) });
-  console.log(`wrote ${corpus.pageFiles.length} pages (${(corpus.mdxBytes / 1024).toFixed(0)} KiB of MDX, languages ${corpus.languages.join(', ')}) and ${corpus.operations} operations to ${corpus.root}`);
+  const corpus = await generateCorpus(resolve(dir), {
+    pages: flag(args, 'pages', 1000),
+    operations: flag(args, 'operations', 200),
+    seed: flag(args, 'seed', 1),
+    versions: flag(args, 'versions', 1),
+    languages: listFlag(args, 'languages', ['en']),
+  });
+  const split = corpus.sections.length > 1 ? ` in ${corpus.sections.length} sections (${corpus.sections.map((s) => s.prefix).join(', ')})` : '';
+  console.log(`wrote ${corpus.pageFiles.length} pages${split} (${(corpus.mdxBytes / 1024).toFixed(0)} KiB of MDX, languages ${corpus.languages.join(', ')}) and ${corpus.operations} operations to ${corpus.root}`);
 }

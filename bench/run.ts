@@ -2,6 +2,7 @@
  * The Quire build benchmark (issue 10).
  *
  *   npm run bench -- [--pages 1000] [--operations 200] [--runs 3] [--seed 1] [--dir <path>]
+ *                    [--versions 1] [--languages en,fr,…]
  *                    [--profile <dir>] [--skip-floor] [--skip-dev] [--skip-check] [--json <file>]
  *
  * Generates a site with bench/gen-corpus.ts, checks it with `quire check`, then spawns the
@@ -38,6 +39,9 @@ const pages = num('pages', 1000);
 const operations = num('operations', 200);
 const runs = num('runs', 3);
 const seed = num('seed', 1);
+// A multi-version, multi-language site: the pages split over language × version sections, each with its API tab.
+const versions = num('versions', 1);
+const languages = (opt('languages') ?? 'en').split(',').map((l) => l.trim()).filter(Boolean);
 const dir = resolve(opt('dir') ?? join(tmpdir(), `quire-bench-${pages}`));
 const root = join(dir, 'site');
 const out = join(dir, 'out');
@@ -119,9 +123,10 @@ if (opt('peer')) {
 
 if (!existsSync(join(here, '../lib/src/cli/main.js'))) throw new Error('compile the CLI first: npm run build:lib');
 await mkdir(dir, { recursive: true });
-log(`generating ${pages} pages + ${operations} operations (seed ${seed}) into ${root}`);
-const corpus: Corpus = await generateCorpus(root, { pages, operations, seed });
-const total = pages + operations;
+const sectionsNote = versions > 1 || languages.length > 1 ? `, ${versions} version(s) × ${languages.join('/')}` : '';
+log(`generating ${pages} pages + ${operations} operations${sectionsNote} (seed ${seed}) into ${root}`);
+const corpus: Corpus = await generateCorpus(root, { pages, operations, seed, versions, languages });
+const total = pages + corpus.apiPages;
 
 // `quire check` compiles every page in one thread: minutes at 10,000 pages (--skip-check).
 log(args.includes('--skip-check') ? 'quire check skipped (--skip-check)' : 'quire check…');
@@ -202,7 +207,7 @@ const head = ['', 'median wall (runs)', 'median CPU (user+sys)', 'peak RSS (larg
 const rows = [row(cold, total), row(warm, total), row(edit, total)];
 if (!skipFloor) rows.push(row(floorMdx, pages), row(floorShiki, pages));
 const lines: string[] = [];
-lines.push(`Quire benchmark: ${pages} MDX pages (${(corpus.mdxBytes / 1024 / 1024).toFixed(1)} MiB, fences: ${corpus.languages.join(', ')}) + ${operations} OpenAPI operations = ${total} pages; ${runs} run(s), seed ${seed}`);
+lines.push(`Quire benchmark: ${pages} MDX pages (${(corpus.mdxBytes / 1024 / 1024).toFixed(1)} MiB, fences: ${corpus.languages.join(', ')}) + ${operations} OpenAPI operations${corpus.sections.length > 1 ? ` in each of ${corpus.sections.length} sections (${corpus.sections.map((x) => x.prefix).join(', ')})` : ''} = ${total} pages; ${runs} run(s), seed ${seed}`);
 lines.push(`machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} free), node ${process.version}; ${new Date().toISOString()}`);
 lines.push(`quire check: exit ${check.code}, ${checkErrors ? 'ERRORS (see above)' : 'no errors'}, ${fmtS(check.wallMs)}`);
 lines.push('');
@@ -214,7 +219,7 @@ if (!skipFloor) {
   const cpuRatio = (r: Row) => (coldCpu !== undefined && r.runs.every((m) => m.cpuS) ? ` (CPU time: ${(coldCpu / median(r.runs.map((m) => m.cpuS!))).toFixed(2)}×)` : '');
   lines.push(`cold build ÷ floor (MDX compile only): ${(coldWall / fm).toFixed(2)}× wall${cpuRatio(floorMdx)}`);
   lines.push(`cold build ÷ floor (compile + Shiki): ${(coldWall / fs).toFixed(2)}× wall${cpuRatio(floorShiki)}`);
-  lines.push(`  (the floor covers the ${pages} MDX pages only; the build also renders ${operations} API pages, layouts, search, sitemap, llms.txt…)`);
+  lines.push(`  (the floor covers the ${pages} MDX pages only; the build also renders ${corpus.apiPages} API pages, layouts, search, sitemap, llms.txt…)`);
 }
 lines.push(`warm rebuild ÷ cold: ${(median(warm.runs.map((m) => m.wallMs)) / coldWall).toFixed(2)}; edit rebuild ÷ cold: ${(median(edit.runs.map((m) => m.wallMs)) / coldWall).toFixed(2)}`);
 if (dev.length) {
@@ -236,5 +241,5 @@ if (output) {
 if (profileSummary) lines.push('', profileSummary);
 console.log(lines.join('\n'));
 if (jsonFile) {
-  await writeFile(jsonFile, JSON.stringify({ pages, operations, runs, seed, cold, warm, edit, floorMdx, floorShiki, dev, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
+  await writeFile(jsonFile, JSON.stringify({ pages, operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, dev, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
 }
