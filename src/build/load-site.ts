@@ -126,7 +126,10 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   }
   // Every online download is kept, so a later --offline build can use the copy.
   const specFetch = createSpecFetch({ dir: join(root, 'node_modules/.cache/quire/openapi'), offline: opts.offline ?? false, fetch: opts.fetch });
-  const { apis, diagnostics: apiDiagnostics } = await loadOpenApiDocuments(root, refs, { fetch: specFetch.fetch });
+  const { apis, diagnostics: apiDiagnostics } = await loadOpenApiDocuments(root, refs, {
+    fetch: specFetch.fetch,
+    validationCache: join(root, 'node_modules/.cache/quire/openapi-validation'),
+  });
   const unavailableSpecs = new Set<string>();
   for (const d of apiDiagnostics) {
     const url = opts.offline && d.code === 'openapi/fetch' ? refs.map((r) => normaliseSpecSource(r.source)).find((id) => isUrl(id) && !apis.has(id) && d.message.includes(id)) : undefined;

@@ -1,4 +1,4 @@
-import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,6 +122,27 @@ describe('loadOpenApiDocuments', () => {
     // A 3.0 document with webhooks is still indexed (without them) so navigation can go on.
     expect(apis.get('webhooks-3.0.yaml')!.entries.map((e) => e.method)).toEqual(['GET']);
     expect(apis.has('swagger-2.0.yaml')).toBe(false);
+  });
+
+  it('keeps validation results by document hash: the same located errors, from the cache', async () => {
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'quire-validation-'));
+    const load = () => loadOpenApiDocuments(root, [ref('invalid.yaml'), ref('plants-3.1.yaml')], { validationCache: cacheDir });
+    const first = await load();
+    const invalid = first.diagnostics.filter((d) => d.code === 'openapi/invalid');
+    expect(invalid.map((d) => [d.file, d.line])).toEqual([['invalid.yaml', 2]]);
+    const entries = await readdir(cacheDir);
+    expect(entries.filter((f) => f.endsWith('.json'))).toHaveLength(2); // one per document, valid or not
+    expect((await load()).diagnostics).toEqual(first.diagnostics);
+
+    // The entries are what the second load used: change one and the result follows it.
+    for (const f of entries) {
+      const text = await readFile(path.join(cacheDir, f), 'utf8');
+      if (text !== '[]') await writeFile(path.join(cacheDir, f), JSON.stringify([{ message: 'from the cache' }]));
+    }
+    expect((await load()).diagnostics.filter((d) => d.code === 'openapi/invalid').map((d) => d.message)).toEqual(['Invalid OpenAPI document: from the cache']);
+    // A torn entry is ignored: the document is validated again.
+    for (const f of entries) await writeFile(path.join(cacheDir, f), '[{"mess');
+    expect((await load()).diagnostics).toEqual(first.diagnostics);
   });
 
   it('refuses a symlink that leaves the docs root', async () => {

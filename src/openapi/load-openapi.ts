@@ -25,6 +25,8 @@ export interface LoadOpenApiOptions {
   fetch?: typeof fetch;
   /** Time, size and redirect limits of fetched documents (defaults: 15 s, 20 MB, 5 redirects). */
   limits?: Partial<FetchLimits>;
+  /** Folder of cached validation results (see validateOpenApi); none: always validate. */
+  validationCache?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function loadOpenApiDocuments(
     return pending.then((r) => ('value' in r ? { ...r, value: structuredClone(r.value) } : r));
   };
   // Load in parallel, report in the order of `refs` whatever finished first.
-  const results = await Promise.all([...byId].map(([id, ref]) => loadOne(id, ref, loadSource).then((r) => ({ id, ...r }))));
+  const results = await Promise.all([...byId].map(([id, ref]) => loadOne(id, ref, loadSource, options.validationCache).then((r) => ({ id, ...r }))));
   for (const r of results) {
     diagnostics.push(...r.diagnostics);
     if (r.api) apis.set(r.id, r.api);
@@ -69,6 +71,7 @@ async function loadOne(
   id: string,
   ref: OpenApiRef,
   loadSource: (location: string) => Promise<SourceDocument | ReadFailure>,
+  validationCache: string | undefined,
 ): Promise<{ api?: ApiIndex; diagnostics: Diagnostic[] }> {
   const loaded = await loadSource(id);
   if (!('value' in loaded)) {
@@ -119,7 +122,7 @@ async function loadOne(
   if (webhooksIn30) delete document.webhooks;
   // The validator stops at the first broken $ref, and we have already listed them all.
   if (!problems.some((p) => p.code === 'openapi/missing-ref') && bundled.problems.length === 0) {
-    for (const v of await validateOpenApi(document)) {
+    for (const v of await validateOpenApi(document, { ...(validationCache && { cacheDir: validationCache }) })) {
       if (v.skipped) {
         diagnostics.push({
           severity: 'warning',
