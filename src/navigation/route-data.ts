@@ -227,6 +227,17 @@ function breadcrumbsOf(site: SiteModel, page: Page, sidebar: readonly NavNode[])
   return [...sections, ...trail].filter((n) => CRUMB_TYPES.has(n.type)).map(crumbOf);
 }
 
+/**
+ * A level's sidebar entries (its groups and pages, not its sections), one array per level: every
+ * page of the section shares it, so what compact-sidebar.ts indexes per array is indexed once.
+ */
+const sidebars = new WeakMap<readonly NavNode[], NavNode[]>();
+function sidebarOf(level: readonly NavNode[]): NavNode[] {
+  let sidebar = sidebars.get(level);
+  if (!sidebar) sidebars.set(level, (sidebar = level.filter((n) => !isSection(n))));
+  return sidebar;
+}
+
 /** The route-data slice of one page: its section's sidebar, the switchers above it, prev/next. */
 export function buildRouteData(site: SiteModel, page: Page): RouteData {
   const switchers: Switcher[] = [];
@@ -242,7 +253,7 @@ export function buildRouteData(site: SiteModel, page: Page): RouteData {
   // Sections beside the page's own groups (e.g. anchors inside a tab) still show, none current.
   add(switcherFor(level, [], page));
 
-  const sidebar = level.filter((n) => !isSection(n));
+  const sidebar = sidebarOf(level);
   const { order, at: positions } = readingOrder(level);
   const at = positions.get(page.path) ?? -1;
   return {
