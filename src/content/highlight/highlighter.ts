@@ -1,4 +1,4 @@
-import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { bundledLanguages, bundledLanguagesInfo, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
 /** The two Shiki themes every code block is rendered with (CSS picks one; see components.css). */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -52,4 +52,53 @@ async function resolveLanguage(requested: string): Promise<string> {
   } catch {
     return 'text';
   }
+}
+
+/**
+ * Grammars like Markdown, MDX, Ruby or Vue colour embedded code (frontmatter, fenced blocks, HTML,
+ * heredocs) only with grammars that happen to be loaded already (Shiki's "lazy" embeds). Loading
+ * all of them costs ~1.4 s per process; leaving it to chance made a block's colours depend on
+ * which blocks the process had highlighted before, so the same page came out differently from
+ * build to build. Instead, before a block is highlighted, the lazy embeds it can use are loaded:
+ * those it names (a fence's ```js, a heredoc's SQL), YAML or TOML for frontmatter, and HTML when
+ * it has tags.
+ */
+export async function loadEmbeddedLanguages(grammar: string, code: string): Promise<void> {
+  const lazy = await lazyEmbeds(grammar);
+  if (!lazy.size) return;
+  const wanted = new Set<string>();
+  for (const [, word] of code.toLowerCase().matchAll(/([a-z][\w#+-]*)/g)) {
+    const id = aliasToId().get(word);
+    if (id && lazy.has(id)) wanted.add(id);
+  }
+  if (/^---\r?\n/.test(code) && lazy.has('yaml')) wanted.add('yaml');
+  if (/^\+\+\+\r?\n/.test(code) && lazy.has('toml')) wanted.add('toml');
+  if (/<[a-z]/i.test(code) && lazy.has('html')) wanted.add('html');
+  await Promise.all([...wanted].map((id) => loadLanguage(id)));
+}
+
+const lazyByGrammar = new Map<string, Promise<Set<string>>>();
+function lazyEmbeds(grammar: string): Promise<Set<string>> {
+  let pending = lazyByGrammar.get(grammar);
+  if (!pending) {
+    const load = Object.hasOwn(bundledLanguages, grammar) ? bundledLanguages[grammar as BundledLanguage] : undefined;
+    pending = load
+      ? load().then(
+          (m) => new Set(m.default.flatMap((g) => g.embeddedLangsLazy ?? []).map((name) => aliasToId().get(name) ?? name)),
+          () => new Set<string>(),
+        )
+      : Promise.resolve(new Set<string>());
+    lazyByGrammar.set(grammar, pending);
+  }
+  return pending;
+}
+
+let aliases: Map<string, string> | undefined;
+/** Every name Shiki knows a grammar by (`js`, `javascript`) → its id. */
+function aliasToId(): Map<string, string> {
+  if (!aliases) {
+    aliases = new Map();
+    for (const info of bundledLanguagesInfo) for (const name of [info.id, info.name, ...(info.aliases ?? [])]) aliases.set(name.toLowerCase(), info.id);
+  }
+  return aliases;
 }

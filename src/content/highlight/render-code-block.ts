@@ -1,5 +1,5 @@
 import type { ShikiTransformer } from 'shiki';
-import { CODE_THEMES, getHighlighter, loadLanguage } from './highlighter.js';
+import { CODE_THEMES, getHighlighter, loadEmbeddedLanguages, loadLanguage } from './highlighter.js';
 import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js';
 
 /** A fenced code block rendered to HTML at build time. */
@@ -80,6 +80,7 @@ async function render(source: string, lang: string, meta: CodeMeta): Promise<Ren
   const huge = source.length > MAX_HIGHLIGHT_CHARS;
   const [highlighter, grammar] = await Promise.all([getHighlighter(), loadLanguage(huge ? 'text' : lang)]);
   const { code, lineClasses } = lineMarks(source.replace(/\n$/, ''), lang, meta);
+  if (!huge) await loadEmbeddedLanguages(grammar, code);
   const preClasses = [meta.lineNumbers && 'line-numbers', meta.wrap && 'wrap', meta.focus.size > 0 && 'has-focus'].filter(Boolean) as string[];
   const title = meta.title ? `<figcaption class="code-block-title">${escapeHtml(meta.title)}</figcaption>` : '';
   // Shiki builds a tree of every line even for plain text: for megabytes that is most of the
