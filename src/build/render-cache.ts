@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { packageRoot } from '../render/package-root.js';
 import type { MdxContent } from './render-site-page.js';
 
 /**
@@ -79,31 +80,31 @@ export function hash(...parts: readonly string[]): string {
 let fingerprint: Promise<string> | undefined;
 export function codeFingerprint(): Promise<string> {
   fingerprint ??= (async () => {
-    // This file is <pkg>/lib/src/build/render-cache.js (or <pkg>/src/build/render-cache.ts).
-    const here = dirname(fileURLToPath(import.meta.url));
-    const inLib = here.includes('/lib/');
-    const pkg = join(here, inLib ? '../../..' : '../..');
+    // Sources (tests), compiled lib/ and the bundle the CLI runs: whichever this process runs
+    // from, and the CSS and client files the output takes, change the fingerprint.
+    const pkg = packageRoot();
     const parts: string[] = [];
-    const dirs = inLib ? ['lib/src', 'lib/themes', 'client-dist', 'themes'] : ['src', 'themes', 'client-dist'];
-    for (const d of dirs) await statTree(join(pkg, d), pkg, parts);
+    const dirs = ['src', 'themes', 'client-dist', 'lib/src', 'lib/themes', 'lib/bundle'];
+    for (const d of dirs) statTree(join(pkg, d), pkg, parts);
     parts.sort();
     return hash(...parts);
   })();
   return fingerprint;
 }
 
-async function statTree(dir: string, pkg: string, out: string[]): Promise<void> {
+/** Synchronous: ~1,500 files in one pass, where a promise per stat took a tenth of a second. */
+function statTree(dir: string, pkg: string, out: string[]): void {
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch {
     return;
   }
   for (const e of entries) {
     const full = join(dir, e.name);
-    if (e.isDirectory()) await statTree(full, pkg, out);
+    if (e.isDirectory()) statTree(full, pkg, out);
     else if (/\.(js|ts|tsx|css|json)$/.test(e.name) && !/\.test\./.test(e.name)) {
-      const s = await stat(full);
+      const s = statSync(full);
       out.push(`${relative(pkg, full)}:${s.size}:${Math.round(s.mtimeMs)}`);
     }
   }
