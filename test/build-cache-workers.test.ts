@@ -141,12 +141,37 @@ describe('worker pool and render cache', () => {
     const page = join(out, corpus.pagePaths[10].slice(1), 'index.html');
     const kept = await readFile(page, 'utf8');
     const inode = (await stat(page)).ino;
-    // An edit elsewhere: the page is linked into the new output, and the old output is replaced whole.
+    // An edit elsewhere: the page stays where it is in the output, which is updated in place.
     const file = join(root(), corpus.pageFiles[11]);
     await writeFile(file, `${await readFile(file, 'utf8')}\n\nAnother edit.\n`);
     ok(await buildSite({ root: root(), out }));
     expect(await readFile(page, 'utf8')).toBe(kept);
     expect((await stat(page)).ino).toBe(inode);
+  }, 240_000);
+
+  it('updates the output in place to exactly what a fresh build writes: a new title, a removed page', async () => {
+    const out = join(tmp, 'cached');
+    // A title change reaches other pages (sidebars, prev/next), so layouts are keyed again.
+    const titled = join(root(), corpus.pageFiles[20]);
+    await writeFile(titled, (await readFile(titled, 'utf8')).replace(/^title: "[^"]*"/m, 'title: "A brand new title"'));
+    // A page leaves the site: out of docs.json and off the disk.
+    const gone = corpus.pagePaths[30];
+    const configFile = join(root(), 'docs.json');
+    const config = await readFile(configFile, 'utf8');
+    await writeFile(configFile, config.replace(`"${gone.slice(1)}",`, '').replace(`,\n              "${gone.slice(1)}"`, ''));
+    expect(await readFile(configFile, 'utf8')).not.toContain(`"${gone.slice(1)}"`);
+    await rm(join(root(), corpus.pageFiles[30]));
+
+    const result = ok(await buildSite({ root: root(), out }));
+    // Every page of this small site lists every page of its tab: laid out again, compiled once.
+    expect(result.stats?.compiled).toBe(1);
+    await expect(stat(join(out, gone.slice(1), 'index.html'))).rejects.toThrow();
+    await expect(stat(join(out, `${gone.slice(1)}.md`))).rejects.toThrow();
+    const fresh = join(tmp, 'fresh');
+    ok(await buildSite({ root: root(), out: fresh, cache: false, search: false }));
+    const diff = diffFiles(await snapshot(fresh), await snapshot(out)).filter((f) => f !== 'pagefind/quire-shards.json');
+    expect(diff).toEqual([]);
+    expect(await readFile(join(out, corpus.pagePaths[20].slice(1), 'index.html'), 'utf8')).toContain('A brand new title');
   }, 240_000);
 });
 

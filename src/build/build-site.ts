@@ -17,7 +17,7 @@ import { loadSite, type LoadedSite } from './load-site.js';
 import { mapLimit } from './map-limit.js';
 import { sectionNavFragments } from './nav-fragments.js';
 import { writeMcpJson } from './mcp-json.js';
-import { createOutputDir } from './output-dir.js';
+import { createOutputDir, type OutputDir } from './output-dir.js';
 import { createSiteRendering, type RenderSettings } from './page-job.js';
 import { codeFingerprint, createRenderCache } from './render-cache.js';
 import { renderPages } from './render-pages.js';
@@ -109,7 +109,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
 
   let output;
   try {
-    output = await createOutputDir(out);
+    // With the cache, a rebuild updates the previous output in place (output-dir.ts).
+    output = await createOutputDir(out, { incremental: opts.cache !== false });
   } catch (err) {
     if (!isOutputFsError(err)) throw err;
     return { ok: false, diagnostics: [...diagnostics, outputDiagnostic(err, out)], out, pages: 0, loaded };
@@ -159,7 +160,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (!pages.some((p) => p.path === '/')) {
       await output.write('index.html', redirectPage(withBase(loc.base, site.home)));
     }
-    const extras = await writeSiteOutputs({ loaded, output, loc, markdown: await readMarkdownTwins(output.dir, pages) });
+    const extras = await writeSiteOutputs({ loaded, output, loc, markdown: await readMarkdownTwins(output, pages) });
     diagnostics.push(...extras.diagnostics);
 
     opts.onPhase?.('checking links');
@@ -198,6 +199,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       await output.discard();
       return { ok: false, diagnostics, out, pages: 0, loaded, stats };
     }
+    // Updating in place, the old manifest goes first: if the commit were cut short, it would
+    // describe files that are no longer there, and a later build would keep them on its word.
+    if (cache && output.incremental) await cache.removeManifest(out);
     await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES });
     if (cache && renderedPages.manifest) await cache.writeManifest(out, renderedPages.manifest);
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats };
@@ -210,10 +214,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
 }
 
 /** Each page's Markdown twin, read back from the output (the page loop writes them, possibly in workers). */
-async function readMarkdownTwins(dir: string, pages: readonly Page[]): Promise<Map<string, string>> {
+async function readMarkdownTwins(output: OutputDir, pages: readonly Page[]): Promise<Map<string, string>> {
   const map = new Map<string, string>();
   await mapLimit(pages, 32, async (p) => {
-    const text = await readFile(join(dir, markdownPath(p.path).slice(1)), 'utf8').catch(() => undefined);
+    const text = await output.readText(markdownPath(p.path).slice(1));
     if (text !== undefined) map.set(p.path, text);
   });
   return map;

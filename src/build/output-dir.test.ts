@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -54,5 +54,67 @@ describe('output folder swap', () => {
     expect(await readFile(join(out(), 'guide/index.html'), 'utf8')).toBe('one guide');
     await output.discard();
     expect(await leftovers()).toEqual([]);
+  });
+
+  it('incremental: keeps adopted files in place, moves the new ones in, deletes what is gone', async () => {
+    await build('one');
+    const output = await createOutputDir(out(), { incremental: true });
+    expect(output.incremental).toBe(true);
+    const old = join(out(), 'guide/index.html');
+    const inodeBefore = (await stat(old)).ino;
+    expect(output.adoptSync('guide/index.html', old)).toBe(true);
+    expect(output.adoptSync('missing/index.html', join(out(), 'missing/index.html'))).toBe(false);
+    await output.write('new/page/index.html', 'new page');
+    // Until the commit the previous output is as it was, and reads see the new output.
+    expect(existsSync(join(out(), 'new'))).toBe(false);
+    expect(await output.readText('guide/index.html')).toBe('one guide');
+    expect(await output.readText('new/page/index.html')).toBe('new page');
+    await output.commit();
+    expect(await readFile(join(out(), 'new/page/index.html'), 'utf8')).toBe('new page');
+    // Kept untouched (the same file, not a copy or a link made now)…
+    expect((await stat(old)).ino).toBe(inodeBefore);
+    // …and index.html, neither kept nor written, is gone.
+    expect(existsSync(join(out(), 'index.html'))).toBe(false);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('incremental: a kept folder keeps its files; emptied folders go; a file and a folder may swap places', async () => {
+    const first = await createOutputDir(out());
+    await first.write('search/a.json', 'a');
+    await first.write('search/deep/b.json', 'b');
+    await first.write('old/only/index.html', 'old');
+    await first.write('was-file', 'file');
+    await first.write('was-folder/index.html', 'folder');
+    await first.commit();
+    const output = await createOutputDir(out(), { incremental: true });
+    expect(await output.adopt('search', join(out(), 'search'))).toBe(true);
+    await output.write('was-file/index.html', 'now a folder');
+    await output.write('was-folder', 'now a file');
+    await output.commit();
+    expect(await readFile(join(out(), 'search/deep/b.json'), 'utf8')).toBe('b');
+    expect(existsSync(join(out(), 'old'))).toBe(false);
+    expect(await readFile(join(out(), 'was-file/index.html'), 'utf8')).toBe('now a folder');
+    expect(await readFile(join(out(), 'was-folder'), 'utf8')).toBe('now a file');
+  });
+
+  it('incremental: discard leaves the previous output exactly as it was', async () => {
+    await build('one');
+    const output = await createOutputDir(out(), { incremental: true });
+    output.adoptSync('guide/index.html', join(out(), 'guide/index.html'));
+    await output.write('index.html', 'two');
+    await output.discard();
+    expect(await readFile(join(out(), 'index.html'), 'utf8')).toBe('one');
+    expect(await readFile(join(out(), 'guide/index.html'), 'utf8')).toBe('one guide');
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('incremental only over a folder Quire built: anything else is replaced whole', async () => {
+    await mkdir(out());
+    await writeFile(join(out(), 'notes.txt'), 'mine');
+    const output = await createOutputDir(out(), { incremental: true });
+    expect(output.incremental).toBe(false);
+    await output.write('index.html', 'site');
+    await output.commit();
+    expect(existsSync(join(out(), 'notes.txt'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, linkSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { OUTPUT_MARKER } from './scan-docs.js';
@@ -26,14 +26,40 @@ export interface OutputDir {
   commit(opts?: { background?: boolean }): Promise<void>;
   /** Removes the temporary folder; the previous output stays as it was. */
   discard(): Promise<void>;
+  /**
+   * The text of a file of the new output: written this build, or (incremental) kept from the
+   * previous output. Undefined when there is none.
+   */
+  readText(relative: string): Promise<string | undefined>;
+  /** True when the commit updates the previous output in place (see createOutputDir). */
+  readonly incremental: boolean;
+}
+
+export interface OutputDirOptions {
+  /**
+   * Update the previous output in place when there is one (a rebuild with the render cache):
+   * what the build adopts from it stays where it is instead of being linked into the new
+   * folder, and the commit moves only the files written this time into it, then deletes what
+   * the new output no longer has. At 10,000 pages that is 20,000 links and 10,000 folders less
+   * for a rebuild, and no old folder to delete.
+   */
+  incremental?: boolean;
 }
 
 /**
  * A build writes into `.<name>.quire-tmp-<pid>` beside the output folder (same file system,
- * so the swap is a rename) and replaces the old output only on commit.
+ * so the swap is a rename) and replaces the old output only on commit. Until the commit the
+ * previous output is never touched, so a failed or killed build leaves it as it was; an
+ * incremental commit changes it file by file (each a rename: a reader sees the old file or the
+ * new one), in the few milliseconds a rebuild's handful of files take.
  */
-export async function createOutputDir(out: string): Promise<OutputDir> {
+export async function createOutputDir(out: string, opts: OutputDirOptions = {}): Promise<OutputDir> {
   const parent = dirname(out);
+  // Only over a folder Quire built (its marker says so): anything else is replaced whole.
+  const incremental = (opts.incremental ?? false) && existsSync(join(out, OUTPUT_MARKER));
+  /** Files and folders of the previous output the new one keeps as they are (incremental). */
+  const kept = new Set<string>();
+  const isPrevious = (relative: string, from: string) => incremental && from === join(out, relative);
   const dir = join(parent, `.${basename(out)}.quire-tmp-${process.pid}`);
   await removeStaleFolders(parent, basename(out));
   await rm(dir, { recursive: true, force: true });
@@ -65,6 +91,11 @@ export async function createOutputDir(out: string): Promise<OutputDir> {
   const adoptSync = (relative: string, from: string): boolean => {
     const file = join(dir, relative);
     if (!file.startsWith(`${dir}/`)) throw new Error(`refusing to write ${relative}: outside the output folder`);
+    if (isPrevious(relative, from)) {
+      if (!existsSync(from)) return false;
+      kept.add(relative);
+      return true;
+    }
     const folder = dirname(file);
     if (!made.has(folder)) {
       mkdirSync(folder, { recursive: true });
@@ -83,6 +114,10 @@ export async function createOutputDir(out: string): Promise<OutputDir> {
   async function adoptTree(relative: string, from: string): Promise<boolean> {
     const info = await stat(from).catch(() => undefined);
     if (!info) return false;
+    if (isPrevious(relative, from)) {
+      kept.add(relative);
+      return true;
+    }
     if (!info.isDirectory()) return adoptFile(await target(relative), from);
     for (const entry of await readdir(from)) {
       if (!(await adoptTree(join(relative, entry), join(from, entry)))) return false;
@@ -99,7 +134,26 @@ export async function createOutputDir(out: string): Promise<OutputDir> {
     },
     adopt: adoptTree,
     adoptSync,
+    incremental,
+    async readText(relative) {
+      // Synchronous: llms-full.txt reads every page's Markdown twin, and 1,200 awaited reads
+      // took 0.15 s of a rebuild, 1,200 plain ones a tenth of that.
+      const read = (file: string) => {
+        try {
+          return readFileSync(file, 'utf8');
+        } catch {
+          return undefined;
+        }
+      };
+      return read(join(dir, relative)) ?? (incremental ? read(join(out, relative)) : undefined);
+    },
     async commit(opts = {}) {
+      if (incremental) {
+        commitInPlace(dir, out, kept);
+        // What is left is a few empty folders.
+        rmSync(dir, { recursive: true, force: true });
+        return;
+      }
       const old = join(parent, `.${basename(out)}.quire-old-${process.pid}`);
       await rm(old, { recursive: true, force: true });
       let hadOld = true;
@@ -116,6 +170,76 @@ export async function createOutputDir(out: string): Promise<OutputDir> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Moves every file of `staged` into `out` (renames, so each replaces its old version at once),
+ * then deletes the files of `out` that are neither new nor `kept` (a kept folder keeps all it
+ * holds), and the folders that leaves empty. Synchronous: a rebuild moves a few files and scans
+ * the rest, and thousands of awaited calls would cost more than the work.
+ */
+function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>): void {
+  const written = new Set<string>();
+  const made = new Set<string>();
+  for (const entry of readdirSync(staged, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory()) continue;
+    const from = join(entry.parentPath, entry.name);
+    const relative = from.slice(staged.length + 1);
+    const to = join(out, relative);
+    const folder = dirname(to);
+    if (!made.has(folder)) {
+      ensureFolder(out, folder);
+      made.add(folder);
+    }
+    // A folder where a file now goes (or the reverse, below) is replaced.
+    if (statSync(to, { throwIfNoEntry: false })?.isDirectory()) rmSync(to, { recursive: true, force: true });
+    renameSync(from, to);
+    written.add(relative);
+  }
+  const keeps = (relative: string) => {
+    if (written.has(relative) || kept.has(relative)) return true;
+    for (let at = relative.lastIndexOf('/'); at > 0; at = relative.lastIndexOf('/', at - 1)) {
+      if (kept.has(relative.slice(0, at))) return true;
+    }
+    return false;
+  };
+  const folders: string[] = [];
+  for (const entry of readdirSync(out, { withFileTypes: true, recursive: true })) {
+    const full = join(entry.parentPath, entry.name);
+    const relative = full.slice(out.length + 1);
+    if (entry.isDirectory()) folders.push(full);
+    else if (!keeps(relative)) rmSync(full, { force: true });
+  }
+  // Deepest first, so a folder emptied of its subfolders goes too.
+  folders.sort((a, b) => b.length - a.length);
+  for (const folder of folders) {
+    try {
+      rmdirSync(folder);
+    } catch {
+      /* not empty: still in use */
+    }
+  }
+}
+
+/** `mkdir -p` inside `out`, replacing a file that stands where a folder must be. */
+function ensureFolder(out: string, folder: string): void {
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST' && (err as NodeJS.ErrnoException).code !== 'ENOTDIR') throw err;
+    // Some ancestor is a file (the old output had a page file where a folder now goes): remove it.
+    let at = out;
+    for (const part of folder.slice(out.length + 1).split('/')) {
+      at = join(at, part);
+      const info = statSync(at, { throwIfNoEntry: false });
+      if (!info) break;
+      if (info.isFile()) {
+        unlinkSync(at);
+        break;
+      }
+    }
+    mkdirSync(folder, { recursive: true });
+  }
 }
 
 /** Deletes a folder from a detached Node process that outlives this one; false if it cannot start. */

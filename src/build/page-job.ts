@@ -54,6 +54,11 @@ export interface SiteRendering {
   finish(html: string): string;
   /** Hash of everything the page's layout shows besides its own content. */
   layoutKey(page: Page): string;
+  /**
+   * Hash of everything `layoutKey` is a function of: the site-wide settings and the whole page
+   * model. The same value means every page's layout key is the same (cache on; else '').
+   */
+  siteLayoutKey(): string;
   /** Key of a page's MDX content before its snippets are checked; undefined for pure API pages. */
   contentKey(page: Page, source: string | undefined): string | undefined;
 }
@@ -85,10 +90,14 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
     ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), loc.base, loc.origin ?? '', ...[...loaded.apis.values()].map((a) => `${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
     : '';
   const contentSiteKey = settings.code ? hash(settings.code, contentConfig(config)) : '';
+  let siteLayout: string | undefined;
   return {
     renderer,
     finish: (html) => rewriteHtmlForBase(html, loc.base),
     layoutKey: (page) => hash(siteKey, JSON.stringify(page), JSON.stringify(buildRouteData(site, page)), headHtml(page)),
+    // Route data and head tags are pure functions of the site model, docs.json and the
+    // location, all of which this covers.
+    siteLayoutKey: () => (siteLayout ??= settings.code ? hash(siteKey, documentHash(site)) : ''),
     contentKey(page, source) {
       if (page.source.kind === 'mdx') return source === undefined ? undefined : hash(contentSiteKey, page.source.file, source);
       const vendor = page.frontmatter['x-content'];

@@ -30,6 +30,7 @@ export interface RenderCache {
   writePage(key: string, record: PageRecord): Promise<void>;
   readManifest(out: string): Promise<OutputManifest | undefined>;
   writeManifest(out: string, manifest: OutputManifest): Promise<void>;
+  removeManifest(out: string): Promise<void>;
 }
 
 export interface CachedContent extends MdxContent {
@@ -61,9 +62,17 @@ export interface ManifestPage extends PageSummary {
   content?: string;
   dependencies?: string[];
   dependenciesHash?: string;
+  /** Its layout key (see `OutputManifest.site`). */
+  layout?: string;
 }
 
 export interface OutputManifest {
+  /**
+   * Key of everything page layouts are computed from (the whole page model and the site-wide
+   * settings). When a rebuild's is the same, every page's layout key is the one recorded: an
+   * edit of a page's body changes no layout, and 10,000 keys are not computed again.
+   */
+  site?: string;
   /** Page URL → what the output folder holds for it (one file read tells a rebuild what it may keep). */
   pages: Record<string, ManifestPage>;
   /** Key of each search index shard in the output folder (see search-shards.ts). */
@@ -169,5 +178,6 @@ export async function createRenderCache(root: string): Promise<RenderCache> {
     writePage: (key, record) => write(file('page', key), record),
     readManifest: (out) => read<OutputManifest>(manifestFile(out)),
     writeManifest: (out, manifest) => write(manifestFile(out), manifest),
+    removeManifest: (out) => rm(manifestFile(out), { force: true }),
   };
 }

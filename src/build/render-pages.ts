@@ -84,9 +84,14 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     dependencies?: string[];
     dependenciesHash?: string;
   }
+  // An unchanged page model means unchanged layouts: the manifest's keys stand (no route data to build).
+  const siteLayout = cache ? rendering.siteLayoutKey() : '';
+  const sameSite = cache !== undefined && siteLayout !== '' && previous?.site === siteLayout;
+  if (manifest && siteLayout) manifest.site = siteLayout;
+  const layoutKeyOf = (page: Page) => (sameSite ? previous!.pages[page.path]?.layout : undefined) ?? rendering.layoutKey(page);
   const planned = await mapLimit(pages, 32, async (page): Promise<Planned> => {
     const source = page.source.kind === 'mdx' ? loaded.sources.get(page.source.file) : undefined;
-    const job: PageJob = { path: page.path, layoutKey: cache ? rendering.layoutKey(page) : '', ...(source !== undefined && { source }) };
+    const job: PageJob = { path: page.path, layoutKey: cache ? layoutKeyOf(page) : '', ...(source !== undefined && { source }) };
     if (!cache) return { page, job };
     const contentKey = rendering.contentKey(page, source);
     if (contentKey === undefined) return { page, job, pageKey: hash(job.layoutKey, '', '') };
@@ -133,13 +138,14 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     if (manifest && entry) manifest.pages[page.path] = entry;
     input.onProgress?.(++done, pages.length);
   };
-  const entryOf = (record: PageRecord, key: string | undefined, p: Pick<Planned, 'dependencies' | 'dependenciesHash'> & { contentKey?: string }): ManifestPage | undefined => {
+  const entryOf = (record: PageRecord, key: string | undefined, p: Pick<Planned, 'dependencies' | 'dependenciesHash'> & { contentKey?: string; layoutKey: string }): ManifestPage | undefined => {
     if (!key) return undefined;
     const { contentHtml: _html, ...summary } = record;
     return {
       key,
       ...summary,
       ...(p.contentKey && p.dependenciesHash !== undefined && { content: p.contentKey, dependencies: p.dependencies ?? [], dependenciesHash: p.dependenciesHash }),
+      layout: p.layoutKey,
     };
   };
 
@@ -160,7 +166,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       return void jobs.push(p);
     }
     reused++;
-    const { key: _key, content: _content, dependencies: _deps, dependenciesHash: _hash, ...summary } = before;
+    const { key: _key, content: _content, dependencies: _deps, dependenciesHash: _hash, layout: _layout, ...summary } = before;
     accept(p.page, { ...summary, contentHtml }, before);
   });
 
@@ -175,7 +181,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   try {
     await mapLimit(jobs, pool ? count * 4 : 8, async (p) => {
       const result: PageJobResult = pool ? await pool.run(p.job) : await (await inProcess()).run(p.job);
-      accept(byPath.get(result.path)!, result.record, entryOf(result.record, result.pageKey, { ...result, ...(p.job.contentKey && { contentKey: p.job.contentKey }) }));
+      accept(byPath.get(result.path)!, result.record, entryOf(result.record, result.pageKey, { ...result, layoutKey: p.job.layoutKey, ...(p.job.contentKey && { contentKey: p.job.contentKey }) }));
     });
   } finally {
     await pool?.close();
