@@ -116,6 +116,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     return { ok: false, diagnostics: [...diagnostics, outputDiagnostic(err, out)], out, pages: 0, loaded };
   }
   const search = opts.search === false ? undefined : createSearchIndexer();
+  let indexing: Promise<SearchIndexResult> | undefined;
   try {
     const { config, site } = loaded;
     const loc = resolveSiteLocation(config, opts);
@@ -144,6 +145,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       ...(opts.onProgress && { onProgress: opts.onProgress }),
     });
     diagnostics.push(...renderedPages.diagnostics);
+    // Pagefind indexes in its own process while this one writes the extras and checks links.
+    const shards = renderedPages.search;
+    indexing = search && shards.toWrite.length ? search.write(output.dir, shards.plan.folder, shards.toWrite) : undefined;
+    indexing?.catch(() => undefined); // awaited below; a failure before then must not go unhandled
     const rendered = renderedPages.links;
     const needsVendor = renderedPages.needsVendor;
     opts.onPhase?.('writing extras');
@@ -174,10 +179,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...checkLinks(rendered, files));
 
     let indexed: SearchIndexResult | undefined;
-    const shards = renderedPages.search;
-    if (search && shards.toWrite.length) {
+    if (indexing) {
       opts.onPhase?.('indexing search');
-      indexed = await search.write(output.dir, shards.plan.folder, shards.toWrite);
+      indexed = await indexing;
       for (const e of indexed.errors) diagnostics.push({ severity: 'warning', code: 'build/search-index', message: `search index: ${e}` });
     }
     if (search) await output.write(SHARD_LIST_FILE, shards.plan.listJson());
@@ -206,6 +210,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (cache && renderedPages.manifest) await cache.writeManifest(out, renderedPages.manifest);
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats };
   } catch (err) {
+    // Pagefind may still be writing into the temporary folder: let it finish before removing it.
+    await indexing?.catch(() => undefined);
     await search?.close();
     await output.discard().catch(() => undefined);
     if (isOutputFsError(err)) return { ok: false, diagnostics: [...diagnostics, outputDiagnostic(err, out)], out, pages: 0, loaded };

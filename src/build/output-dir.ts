@@ -203,16 +203,17 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>): 
     }
     return false;
   };
-  const folders: string[] = [];
+  // Folders that lost a file may now be empty, and so their parents.
+  const emptied = new Set<string>();
   for (const entry of readdirSync(out, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory()) continue;
     const full = join(entry.parentPath, entry.name);
-    const relative = full.slice(out.length + 1);
-    if (entry.isDirectory()) folders.push(full);
-    else if (!keeps(relative)) rmSync(full, { force: true });
+    if (keeps(full.slice(out.length + 1))) continue;
+    rmSync(full, { force: true });
+    for (let folder = entry.parentPath; folder.length > out.length; folder = dirname(folder)) emptied.add(folder);
   }
   // Deepest first, so a folder emptied of its subfolders goes too.
-  folders.sort((a, b) => b.length - a.length);
-  for (const folder of folders) {
+  for (const folder of [...emptied].sort((a, b) => b.length - a.length)) {
     try {
       rmdirSync(folder);
     } catch {
