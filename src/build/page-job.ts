@@ -7,6 +7,7 @@ import { headTags, isIndexable } from '../render/head-tags.js';
 import type { Page } from '../shared/site-model.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
 import { rewriteHtmlForBase } from './base-path.js';
+import { reuseCodeBlocks } from '../content/highlight/render-code-block.js';
 import { extractIds, extractLinks } from './link-check.js';
 import type { LoadedSite } from './load-site.js';
 import { hash, hashFiles, type CachedContent, type PageRecord, type RenderCache } from './render-cache.js';
@@ -35,6 +36,8 @@ export interface PageJob {
   content?: CachedContent;
   /** Key of everything the layout shows; with the content's keys it makes the page key. */
   layoutKey: string;
+  /** Content key of the page's previous version (in the output's manifest): its code blocks are reused. */
+  previousContent?: string;
 }
 
 export interface PageJobResult {
@@ -144,9 +147,12 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
       const own = file !== undefined && job.source !== undefined && !loaded.sources.has(file);
       if (own) loaded.sources.set(file, job.source!);
       let rendered;
+      const previous = !job.content && job.previousContent && cache ? await cache.readContent(job.previousContent) : undefined;
+      const release = previous?.codeBlocks ? reuseCodeBlocks(previous.html, previous.codeBlocks) : undefined;
       try {
         rendered = await rendering.renderer.render(page, job.content ? { content: job.content } : undefined);
       } finally {
+        release?.();
         if (own) loaded.sources.delete(file);
       }
       await write(urlToOutputFile(page.path), rendering.finish(rendered.html));

@@ -105,7 +105,11 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       if (dependenciesHash === before.dependenciesHash && pageKey === before.key) return { page, job, pageKey, dependencies, dependenciesHash };
     }
     const content = await cache.readContent(contentKey);
-    if (!content || (await hashFiles(loaded.root, content.dependencies, fileHashes)) !== content.dependenciesHash) return { page, job };
+    if (!content || (await hashFiles(loaded.root, content.dependencies, fileHashes)) !== content.dependenciesHash) {
+      // Compiled again: the previous version's code blocks can spare the highlighting.
+      if (before?.content && before.content !== contentKey) job.previousContent = before.content;
+      return { page, job };
+    }
     job.content = content;
     const { dependencies, dependenciesHash } = content;
     return { page, job, pageKey: hash(job.layoutKey, contentKey, dependenciesHash), dependencies, dependenciesHash };

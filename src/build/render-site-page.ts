@@ -12,11 +12,14 @@ import type { TocHeading, ThemeDefinition } from '../render/theme-types.js';
 import type { Page, PageSource } from '../shared/site-model.js';
 import type { LoadedSite } from './load-site.js';
 import { assemblePageMarkdown, pageMarkdown, snippetReader } from './page-markdown.js';
+import { withCodeBlockPlaces, type CodeBlockPlace } from '../content/highlight/render-code-block.js';
 import { searchFormHtml } from './search-page.js';
 
 /** The part of a page compiled from its MDX source: what a content cache keeps. */
 export interface MdxContent {
   html: string;
+  /** Where its code blocks are in `html`, so a later version of the page can reuse them. */
+  codeBlocks?: CodeBlockPlace[];
   toc: TocHeading[];
   /** The body as Markdown (only when the renderer was asked for Markdown). */
   markdown?: string;
@@ -73,6 +76,11 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const components = opts.components ?? theme.components;
 
   async function compileMdx(file: string, source: string, markdownSnippets: boolean): Promise<MdxContent> {
+    const { result, places } = await withCodeBlockPlaces(() => compileMdxContent(file, source, markdownSnippets));
+    return places.length ? { ...result, codeBlocks: places } : result;
+  }
+
+  async function compileMdxContent(file: string, source: string, markdownSnippets: boolean): Promise<MdxContent> {
     const diagnostics: Diagnostic[] = [];
     const twin = opts.markdown ? { markdownTwin: markdownSnippets ? { readSnippet: snippetReader(loaded.root, file) } : {} } : {};
     const compiled = await compiler.compilePage(file, source, file.endsWith('.md') ? 'md' : 'mdx', twin);

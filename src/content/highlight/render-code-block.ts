@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import type { ShikiTransformer } from 'shiki';
 import { CODE_THEMES, getHighlighter, loadEmbeddedLanguages, loadLanguage } from './highlighter.js';
 import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js';
@@ -41,6 +43,13 @@ let cached = 0;
  * process (least recently used first out), since docs repeat the same snippets on many pages.
  */
 export function renderCodeBlock(code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
+  const block = cachedRender(code, lang, meta);
+  const recording = recorder.getStore();
+  if (recording) recording.push(block.then((b) => ({ id: codeBlockId(code, lang, meta), block: b })));
+  return block;
+}
+
+function cachedRender(code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
   // Big blocks are rarely repeated, and caching them would keep megabytes per edit alive in
   // `quire dev`: only small ones are cached.
   if (code.length > MAX_CACHED_CHARS) return render(code, lang ?? '', parseCodeMeta(meta));
@@ -52,7 +61,8 @@ export function renderCodeBlock(code: string, lang: string | null | undefined, m
     cache.set(key, hit);
     return hit.block;
   }
-  const entry = { block: render(code, lang ?? '', parseCodeMeta(meta)), size: key.length * 4 };
+  const seeded = seeds.size ? seeds.get(codeBlockId(code, lang, meta)) : undefined;
+  const entry = { block: seeded ? Promise.resolve(seeded) : render(code, lang ?? '', parseCodeMeta(meta)), size: key.length * 4 };
   cache.set(key, entry);
   cached += entry.size;
   void entry.block.then(
@@ -72,6 +82,68 @@ export function renderCodeBlock(code: string, lang: string | null | undefined, m
 }
 
 const MAX_CACHED_CHARS = 64 * 1024;
+
+/*
+ * Blocks of a page's previous version. A one-page rebuild renders that page in a fresh process,
+ * where highlighting its blocks meant loading Shiki's grammars and compiling their regexes:
+ * ~0.3 s of a ~2 s rebuild. An edit mostly leaves the code alone, so the blocks the previous
+ * version rendered (their places in its cached HTML are recorded with it) are reused by
+ * (code, lang, meta), of which a block's HTML is a pure function.
+ */
+
+/** Empties this process's block cache (tests; a long-running process freeing memory). */
+export function clearCodeBlockCache(): void {
+  cache.clear();
+  cached = 0;
+}
+
+/** A block of a page's content HTML: `html.slice(at, at + length)`, rendered from the code with this id. */
+export interface CodeBlockPlace {
+  id: string;
+  at: number;
+  length: number;
+  title?: string;
+  lang: string;
+}
+
+const seeds = new Map<string, RenderedCodeBlock>();
+const recorder = new AsyncLocalStorage<Promise<{ id: string; block: RenderedCodeBlock }>[]>();
+
+function codeBlockId(code: string, lang: string | null | undefined, meta: string | null | undefined): string {
+  return createHash('sha1').update(`${lang ?? ''}\u0000${meta ?? ''}\u0000${code}`).digest('base64url');
+}
+
+/** Runs `render` (a page's compile and render to `html`) and finds where its code blocks are in that HTML. */
+export async function withCodeBlockPlaces<T extends { html: string }>(render: () => Promise<T>): Promise<{ result: T; places: CodeBlockPlace[] }> {
+  const recorded: Promise<{ id: string; block: RenderedCodeBlock }>[] = [];
+  const result = await recorder.run(recorded, render);
+  const places: CodeBlockPlace[] = [];
+  let from = 0;
+  for (const { id, block } of await Promise.all(recorded)) {
+    const at = result.html.indexOf(block.html, from);
+    if (at < 0) continue; // e.g. inside a component that did not render it
+    places.push({ id, at, length: block.html.length, ...(block.title !== undefined && { title: block.title }), lang: block.lang });
+    from = at + block.html.length;
+  }
+  return { result, places };
+}
+
+/**
+ * Makes the blocks of a previously rendered `html` available to this process's renders until
+ * the returned function is called (after the page that needed them is rendered: a build that
+ * compiles thousands of pages again must not hold all their old blocks).
+ */
+export function reuseCodeBlocks(html: string, places: readonly CodeBlockPlace[]): () => void {
+  const added: string[] = [];
+  for (const p of places) {
+    if (p.at < 0 || p.at + p.length > html.length || seeds.has(p.id)) continue;
+    seeds.set(p.id, { html: html.slice(p.at, p.at + p.length), ...(p.title !== undefined && { title: p.title }), lang: p.lang });
+    added.push(p.id);
+  }
+  return () => {
+    for (const id of added) seeds.delete(id);
+  };
+}
 
 /** Longer blocks are shown as plain text: grammar tokenising a 5 MB block takes minutes and gigabytes. */
 const MAX_HIGHLIGHT_CHARS = 500_000;
