@@ -94,6 +94,8 @@ export interface SearchIndexer {
   close(): Promise<void>;
 }
 
+const PAGEFIND_UI = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
+
 /**
  * Pagefind indexes fed page by page during the build (Pagefind's binary runs as one service for
  * all of them, started by the first page: an unchanged site never starts it).
@@ -155,6 +157,8 @@ export function createSearchIndexer(): SearchIndexer {
       const { result } = await finish(async (index, shard) => {
         const got = await index.getFiles();
         errors.push(...got.errors);
+        // Pagefind's own search UIs (~430 kB a bundle): Quire's dialog uses only pagefind.js.
+        got.files = got.files.filter((f) => !PAGEFIND_UI.test(f.path));
         const dir = join(outDir, folder(shard));
         const dirs = new Set(got.files.map((f) => dirname(join(dir, f.path))));
         await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
