@@ -31,7 +31,7 @@ export interface OutputDir {
    * previous output. Undefined when there is none.
    */
   readText(relative: string): Promise<string | undefined>;
-  /** True when the commit updates the previous output in place (see createOutputDir). */
+  /** True when the commit may update the previous output in place (see createOutputDir). */
   readonly incremental: boolean;
 }
 
@@ -145,10 +145,11 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
           return undefined;
         }
       };
-      return read(join(dir, relative)) ?? (incremental ? read(join(out, relative)) : undefined);
+      return read(join(dir, relative)) ?? (kept.has(relative) ? read(join(out, relative)) : undefined);
     },
     async commit(opts = {}) {
-      if (incremental) {
+      // Nothing kept (no manifest to trust, or every page changed): the swap is cheaper.
+      if (incremental && kept.size > 0) {
         commitInPlace(dir, out, kept);
         // What is left is a few empty folders.
         rmSync(dir, { recursive: true, force: true });
