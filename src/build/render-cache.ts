@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { packageRoot } from '../render/package-root.js';
+import { writeFileAtomically } from '../shared/write-file-atomically.js';
 import type { MdxContent } from './render-site-page.js';
 
 /**
@@ -162,9 +163,7 @@ export async function createRenderCache(root: string): Promise<RenderCache> {
         await mkdir(folder, { recursive: true });
         made.add(folder);
       }
-      const tmp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(tmp, JSON.stringify(value));
-      await rename(tmp, path);
+      await writeFileAtomically(path, JSON.stringify(value));
     } catch {
       // read-only or full disk: the build still succeeds, only slower next time
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomically } from '../shared/write-file-atomically.js';
 import { isRedirectStatus, MAX_DOCUMENT_BYTES, readBodyLimited } from './read-spec-source.js';
 
 /** Thrown by the offline fetch when a URL has no cached copy. */
@@ -68,9 +69,7 @@ export function createSpecFetch(opts: SpecCacheOptions): { fetch: typeof fetch; 
   async function store(target: string, content: string | Uint8Array, stale: string): Promise<void> {
     try {
       await mkdir(opts.dir, { recursive: true });
-      const tmp = `${target}.${process.pid}.tmp`;
-      await writeFile(tmp, content);
-      await rename(tmp, target);
+      await writeFileAtomically(target, content);
       await rm(stale, { force: true });
     } catch {
       // The cache is a convenience: an unwritable folder must not fail the build.
