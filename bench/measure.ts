@@ -21,6 +21,13 @@ export interface Measured {
   rssKb?: number;
   /** Peak of the summed RSS of the process tree, sampled every 100 ms. */
   treeRssKb: number;
+  /**
+   * Peak of the summed RSS of the tree's node processes (a Quire build and its render
+   * processes; not Pagefind). Each process counts the node binary's shared pages again.
+   */
+  nodeRssKb: number;
+  /** The same as proportional set size (/proc/<pid>/smaps_rollup): shared pages split between the processes. */
+  nodePssKb: number;
   stdout: string;
   stderr: string;
   code: number | null;
@@ -53,6 +60,23 @@ async function processTree(rootPid: number): Promise<number[]> {
   return all;
 }
 
+async function isNode(pid: number): Promise<boolean> {
+  try {
+    return (await readFile(`/proc/${pid}/comm`, 'utf8')).trim() === 'node';
+  } catch {
+    return false;
+  }
+}
+
+async function pssOf(pid: number): Promise<number> {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(await readFile(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 async function rssOf(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
   try {
     const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(await readFile(`/proc/${pid}/status`, 'utf8'));
@@ -72,6 +96,8 @@ export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: N
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
   let treeRssKb = 0;
+  let nodeRssKb = 0;
+  let nodePssKb = 0;
   let polledHwm = 0;
   let sampling = false;
   const timer = setInterval(async () => {
@@ -81,6 +107,10 @@ export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: N
     const rss = await Promise.all(pids.map((p) => rssOf(p, 'VmRSS')));
     // Under /usr/bin/time the root is `time` itself: leave it out.
     treeRssKb = Math.max(treeRssKb, rss.reduce((a, b) => a + b, 0) - (hasTime ? rss[0] : 0));
+    const nodes = await Promise.all(pids.map(async (p, i) => ((await isNode(p)) ? i : -1)));
+    const nodeIndexes = nodes.filter((i) => i >= 0);
+    nodeRssKb = Math.max(nodeRssKb, nodeIndexes.reduce((a, i) => a + rss[i], 0));
+    nodePssKb = Math.max(nodePssKb, (await Promise.all(nodeIndexes.map((i) => pssOf(pids[i])))).reduce((a, b) => a + b, 0));
     if (!hasTime) polledHwm = Math.max(polledHwm, await rssOf(child.pid, 'VmHWM'));
     sampling = false;
   }, 100);
@@ -101,7 +131,7 @@ export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: N
         stderr = stderr.replace(/\s*Command being timed:[\s\S]*$/, '');
         if (exit) code = Number(exit[1]);
       }
-      resolveRun({ wallMs, cpuS, rssKb, treeRssKb, stdout, stderr, code });
+      resolveRun({ wallMs, cpuS, rssKb, treeRssKb, nodeRssKb, nodePssKb, stdout, stderr, code });
     });
   });
 }

@@ -97,12 +97,15 @@ function row(r: Row, pagesBuilt?: number): string[] {
   const wall = median(r.runs.map((m) => m.wallMs));
   const cpu = r.runs.every((m) => m.cpuS !== undefined) ? median(r.runs.map((m) => m.cpuS!)) : undefined;
   const rss = Math.max(...r.runs.map((m) => m.rssKb ?? 0));
+  const nodeRss = Math.max(...r.runs.map((m) => m.nodeRssKb));
+  const nodePss = Math.max(...r.runs.map((m) => m.nodePssKb));
   const tree = Math.max(...r.runs.map((m) => m.treeRssKb));
   return [
     r.name,
     `${fmtS(wall)} (${r.runs.map((m) => (m.wallMs / 1000).toFixed(1)).join(' / ')})`,
     cpu !== undefined ? `${cpu.toFixed(1)} s` : '–',
-    fmtMb(rss),
+    // Sampling can miss a short run's peak; the largest process's own peak is a floor for the sum.
+    `${fmtMb(Math.max(nodeRss, rss))} / ${nodePss ? fmtMb(nodePss) : '–'}`,
     tree ? fmtMb(tree) : '–',
     pagesBuilt ? `${((pagesBuilt * 1000) / wall).toFixed(1)}` : '',
   ];
@@ -203,7 +206,7 @@ if (profileDir) {
 
 const coldWall = median(cold.runs.map((m) => m.wallMs));
 const coldCpu = cold.runs.every((m) => m.cpuS !== undefined) ? median(cold.runs.map((m) => m.cpuS!)) : undefined;
-const head = ['', 'median wall (runs)', 'median CPU (user+sys)', 'peak RSS (largest process)', 'peak RSS (process tree, sampled)', 'pages/s'];
+const head = ['', 'median wall (runs)', 'median CPU (user+sys)', 'peak memory of the build (node processes, sampled: RSS sum / PSS sum)', 'peak RSS (process tree with Pagefind, sampled)', 'pages/s'];
 const rows = [row(cold, total), row(warm, total), row(edit, total)];
 if (!skipFloor) rows.push(row(floorMdx, pages), row(floorShiki, pages));
 const lines: string[] = [];

@@ -59,12 +59,30 @@ describe('worker pool and render cache', () => {
     await rm(tmp, { recursive: true, force: true });
   });
 
-  it('renders the same site on two worker threads as in one thread', async () => {
+  it('renders the same site in two render processes as in the main process', async () => {
     const result = ok(await buildSite({ root: root(), out: join(tmp, 'workers'), workers: 2, cache: false, search: false }));
     expect(result.stats?.workers).toBe(2);
     expect(result.stats?.rendered).toBe(result.pages);
     expect(result.diagnostics.filter((d) => d.code === 'build/worker')).toEqual([]);
     expect(diffFiles(reference, await snapshot(join(tmp, 'workers')))).toEqual([]);
+  }, 240_000);
+
+  it('renders in the main process, with a warning and no stack trace, when a render process runs out of memory', async () => {
+    const saved = process.env.QUIRE_WORKER_HEAP_MB;
+    process.env.QUIRE_WORKER_HEAP_MB = '8';
+    try {
+      const result = ok(await buildSite({ root: root(), out: join(tmp, 'oom'), workers: 2, cache: false, search: false }));
+      const warnings = result.diagnostics.filter((d) => d.code === 'build/worker');
+      expect(warnings.length).toBe(2);
+      for (const w of warnings) {
+        expect(w.severity).toBe('warning');
+        expect(w.message).toMatch(/^a render process ran out of memory \(its old space is 8 MB; QUIRE_WORKER_HEAP_MB raises it\); its pages were rendered in the main process instead$/);
+      }
+      expect(diffFiles(reference, await snapshot(join(tmp, 'oom')))).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.QUIRE_WORKER_HEAP_MB;
+      else process.env.QUIRE_WORKER_HEAP_MB = saved;
+    }
   }, 240_000);
 
   it('reuses every page of an unchanged site, and the output stays the same', async () => {

@@ -197,7 +197,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       workers: renderedPages.stats.workers,
     };
     for (const why of renderedPages.stats.workerFailures) {
-      diagnostics.push({ severity: 'warning', code: 'build/worker', message: `a render worker failed (${why}); its pages were rendered in the main process` });
+      diagnostics.push({ severity: 'warning', code: 'build/worker', message: `${why}; its pages were rendered in the main process instead` });
     }
     if (failed(diagnostics, strict)) {
       await output.discard();

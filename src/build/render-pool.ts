@@ -1,11 +1,11 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import type { SiteModel } from '../shared/site-model.js';
 import type { PageJob, PageJobResult, PageJobRunner, RenderSettings } from './page-job.js';
 
-/** What a worker is started with (structured-cloned). */
+/** What a render process is started with (its first message; structured-cloned). */
 export interface WorkerInit {
   root: string;
   /** The main thread's page model and docs.json (plain data, cloned into the worker). */
@@ -16,6 +16,8 @@ export interface WorkerInit {
   /** Use the render cache. */
   cache: boolean;
 }
+
+export type WorkerRequest = { type: 'init'; init: WorkerInit } | { type: 'job'; id: number; job: PageJob };
 
 export type WorkerReply =
   | { type: 'ready' }
@@ -31,62 +33,94 @@ interface Pending {
 }
 
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
   inFlight: Map<number, Pending>;
   alive: boolean;
+  /** The end of the process's stderr, for the reason it died. */
+  stderr: string;
 }
 
 export interface RenderPool {
   run(job: PageJob): Promise<PageJobResult>;
   close(): Promise<void>;
-  /** Workers that died or never started; their jobs were rendered in the main thread. */
+  /** Render processes that died or never started; their jobs were rendered in the main thread. */
   readonly failures: string[];
 }
 
 /**
- * Heap of one worker. V8 lets a heap grow far past what it needs before collecting; a page
- * needs a few MB, so a small old space keeps the build's memory low. A page that needs more
- * (a huge generated page) kills its worker, and the main thread, with its larger heap,
- * renders it instead.
+ * Old space of one render process. V8 lets a heap grow far past what it needs before
+ * collecting; a page needs a few MB, so a small old space keeps the build's memory low. A page
+ * that needs more (a huge generated page) kills its process, and the main thread, with its
+ * larger heap, renders it instead.
  */
-const OLD_SPACE_MB = Number(process.env.QUIRE_WORKER_HEAP_MB) || 384;
+const oldSpaceMb = () => Number(process.env.QUIRE_WORKER_HEAP_MB) || 384;
 
 /**
- * Young generation of one worker. V8 sizes it from the old space, which for 384 MB gives a
- * nursery of a few MB: compiling a page allocates far more than that, so each page's parse trees
- * were promoted and swept by major collections. On the 1,000-page bench, 3 cold builds each
- * (noisy 2-core VM): V8's size 44.8 s median, peak RSS ~600 MB; 96 MB 42.8 s, ~665 MB; 192 MB
- * 41.1 s, ~800 MB. 96 MB takes most of the gain for a third of the memory. `QUIRE_WORKER_YOUNG_MB`
- * overrides it.
+ * Young generation of one render process (V8 makes it 3 × the semi-space). V8 sizes it from
+ * the old space, which for 384 MB gives a nursery of a few MB: compiling a page allocates far
+ * more than that, so each page's parse trees were promoted and swept by major collections. On
+ * the 1,000-page bench, 3 cold builds each (noisy 2-core VM): V8's size 44.8 s median, peak RSS
+ * ~600 MB; 96 MB 42.8 s, ~665 MB; 192 MB 41.1 s, ~800 MB. 96 MB takes most of the gain for a
+ * third of the memory. `QUIRE_WORKER_YOUNG_MB` overrides it.
  */
-const YOUNG_MB = Number(process.env.QUIRE_WORKER_YOUNG_MB) || 96;
+const youngMb = () => Number(process.env.QUIRE_WORKER_YOUNG_MB) || 96;
 
-/** Jobs a worker holds at once: enough to overlap its file writes with the next compile. */
+/** Jobs a render process holds at once: enough to overlap its file writes with the next compile. */
 const PER_WORKER = 3;
 
+/**
+ * Why processes and not worker threads: V8 flags are per process. A build keeps every core busy
+ * with render processes, so V8's parallel and concurrent collector threads only compete with
+ * them; collecting on the thread that allocated (`--single-threaded-gc`) is cheaper overall.
+ * On the 2-core bench, 3 cold 1,000-page builds each, interleaved: 52.4 s median wall and 90 s
+ * CPU with collector threads, 41.6 s and 69 s without (bench/RESULTS.md, fifth session). The
+ * flag cannot be set for worker threads alone, and flipping it at run time in a process whose
+ * heap is running crashed V8.
+ */
+function renderFlags(): string[] {
+  const flags = [`--max-old-space-size=${oldSpaceMb()}`, `--max-semi-space-size=${Math.max(1, Math.round(youngMb() / 3))}`];
+  if (!process.env.QUIRE_PARALLEL_GC) flags.push('--single-threaded-gc');
+  // `node --cpu-prof` on the build profiles its render processes too (bench --profile).
+  const inherited = process.execArgv;
+  for (let i = 0; i < inherited.length; i++) {
+    if (!/^--cpu-prof/.test(inherited[i])) continue;
+    flags.push(inherited[i]);
+    if (/^--cpu-prof-(dir|name|interval)$/.test(inherited[i]) && i + 1 < inherited.length) flags.push(inherited[++i]);
+  }
+  return flags;
+}
+
 /** The compiled worker beside this module, or its TypeScript source when running from src/ (tests). */
-function workerEntry(): { url: URL; ts: boolean } | undefined {
-  const js = new URL('./render-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(js))) return { url: js, ts: false };
-  const ts = new URL('./render-worker.ts', import.meta.url);
-  if (existsSync(fileURLToPath(ts))) return { url: ts, ts: true };
+function workerEntry(): { file: string; ts: boolean } | undefined {
+  const js = fileURLToPath(new URL('./render-worker.js', import.meta.url));
+  if (existsSync(js)) return { file: js, ts: false };
+  const ts = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
+  if (existsSync(ts)) return { file: ts, ts: true };
   return undefined;
 }
 
-function startWorker(init: WorkerInit): Worker | undefined {
+function startRenderProcess(init: WorkerInit): ChildProcess | undefined {
   const entry = workerEntry();
   if (!entry) return undefined;
-  const resourceLimits = { maxOldGenerationSizeMb: OLD_SPACE_MB, maxYoungGenerationSizeMb: YOUNG_MB };
-  if (!entry.ts) return new Worker(entry.url, { workerData: init, resourceLimits });
-  // From src/ (vitest): register tsx's loader inside the worker, then load the TypeScript entry.
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.url.href)}); });`;
-  return new Worker(boot, { eval: true, workerData: init, resourceLimits });
+  // From src/ (vitest): tsx's loader runs the TypeScript entry.
+  const execArgv = entry.ts ? [...renderFlags(), '--import', import.meta.resolve('tsx')] : renderFlags();
+  // stderr is kept (not shown): V8's out-of-memory report is a stack trace the user must not see.
+  const child = fork(entry.file, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  child.send({ type: 'init', init } satisfies WorkerRequest);
+  return child;
+}
+
+/** A one-line reason from a dead render process's exit and the end of its stderr. */
+function exitReason(code: number | null, signal: NodeJS.Signals | null, stderr: string): string {
+  if (/heap out of memory|Reached heap limit/i.test(stderr)) return `a render process ran out of memory (its old space is ${oldSpaceMb()} MB; QUIRE_WORKER_HEAP_MB raises it)`;
+  const last = stderr.trim().split('\n').filter(Boolean).at(-1);
+  return `a render process exited (${signal ?? `code ${code}`})${last ? `: ${last.slice(0, 200)}` : ''}`;
 }
 
 /**
- * Renders page jobs on `count` worker threads. A worker that cannot start or dies (a crash,
- * running out of memory on one huge page) hands its jobs to `fallback`, a runner in the main
- * thread, so the build still finishes; an error thrown while rendering a page fails that job.
+ * Renders page jobs in `count` render processes. One that cannot start or dies (a crash, running
+ * out of memory on one huge page) hands its jobs to `fallback`, a runner in the main thread, so
+ * the build still finishes; an error thrown while rendering a page fails that job.
  */
 export function createRenderPool(count: number, init: WorkerInit, fallback: () => Promise<PageJobRunner>): RenderPool {
   const slots: Slot[] = [];
@@ -111,7 +145,7 @@ export function createRenderPool(count: number, init: WorkerInit, fallback: () =
       if (slot.inFlight.size >= PER_WORKER) return;
       const p = queue.shift()!;
       slot.inFlight.set(p.id, p);
-      slot.worker.postMessage({ id: p.id, job: p.job });
+      send(slot, { type: 'job', id: p.id, job: p.job });
     }
   };
   const fail = (slot: Slot, why: string) => {
@@ -120,20 +154,27 @@ export function createRenderPool(count: number, init: WorkerInit, fallback: () =
     if (!closing) failures.push(why);
     for (const p of slot.inFlight.values()) toFallback(p);
     slot.inFlight.clear();
-    void slot.worker.terminate();
+    slot.child.kill('SIGKILL');
     dispatch();
+  };
+  const send = (slot: Slot, message: WorkerRequest) => {
+    // The callback reports a channel that closed under us (the process just died).
+    slot.child.send(message, (err) => err && fail(slot, exitReason(slot.child.exitCode, slot.child.signalCode, slot.stderr || err.message)));
   };
 
   for (let i = 0; i < count; i++) {
-    const worker = startWorker(init);
-    if (!worker) {
-      failures.push('the render worker file is missing');
+    const child = startRenderProcess(init);
+    if (!child) {
+      failures.push('the render process file (render-worker.js) is missing; run `npm run build:lib`');
       break;
     }
-    const slot: Slot = { worker, inFlight: new Map(), alive: true };
-    worker.on('message', (reply: WorkerReply) => {
+    const slot: Slot = { child, inFlight: new Map(), alive: true, stderr: '' };
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      slot.stderr = (slot.stderr + chunk).slice(-4000);
+    });
+    child.on('message', (reply: WorkerReply) => {
       if (reply.type === 'ready') return;
-      if (reply.type === 'fatal') return fail(slot, reply.message);
+      if (reply.type === 'fatal') return fail(slot, `a render process could not start: ${reply.message}`);
       const p = slot.inFlight.get(reply.id);
       if (!p) return;
       slot.inFlight.delete(reply.id);
@@ -141,8 +182,8 @@ export function createRenderPool(count: number, init: WorkerInit, fallback: () =
       else p.reject(Object.assign(new Error(reply.message), { stack: reply.stack ?? reply.message }));
       dispatch();
     });
-    worker.on('error', (err) => fail(slot, err.message));
-    worker.on('exit', (code) => fail(slot, `a render worker exited (code ${code})`));
+    child.on('error', (err) => fail(slot, `a render process failed: ${err.message}`));
+    child.on('exit', (code, signal) => fail(slot, exitReason(code, signal, slot.stderr)));
     slots.push(slot);
   }
 
@@ -156,12 +197,20 @@ export function createRenderPool(count: number, init: WorkerInit, fallback: () =
     },
     async close() {
       closing = true;
-      await Promise.all(
-        slots.map(async (s) => {
-          s.alive = false;
-          await s.worker.terminate();
-        }),
-      );
+      await Promise.all(slots.map((s) => stopProcess(s)));
     },
   };
+}
+
+/** Lets a render process exit on its own (it exits when its channel closes); kills it if it hangs. */
+async function stopProcess(slot: Slot): Promise<void> {
+  slot.alive = false;
+  const { child } = slot;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.connected) child.disconnect();
+  else child.kill('SIGKILL');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
 }

@@ -1,21 +1,23 @@
 /**
- * A render worker: loads the site once (as the main thread did), then renders the page jobs
- * it is sent with its own MDX compiler and Shiki highlighter, writing their files itself.
+ * A render process (forked by render-pool.ts): loads the site once (as the main thread did),
+ * then renders the page jobs it is sent with its own MDX compiler and Shiki highlighter,
+ * writing their files itself.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { loadSite } from './load-site.js';
-import { createPageJobRunner, createSiteRendering, type PageJob } from './page-job.js';
+import { createPageJobRunner, createSiteRendering, type PageJobRunner } from './page-job.js';
 import { createRenderCache } from './render-cache.js';
-import type { WorkerInit, WorkerReply } from './render-pool.js';
+import type { WorkerInit, WorkerReply, WorkerRequest } from './render-pool.js';
 
-const port = parentPort!;
-const init = workerData as WorkerInit;
-const post = (reply: WorkerReply) => port.postMessage(reply);
+if (!process.send) {
+  process.stderr.write('render-worker: this is the build\'s render process; run `quire build` instead.\n');
+  process.exit(2);
+}
+const post = (reply: WorkerReply) => process.send!(reply);
 
-async function start() {
+async function start(init: WorkerInit): Promise<PageJobRunner> {
   // Remote documents come from the copy the main thread's load just cached: the same bytes.
   const { loaded: own } = await loadSite(init.root, { exclude: init.exclude, offline: true, frontmatterOnly: true, noHistory: true });
-  if (!own) throw new Error('the worker could not load the site (did docs.json change during the build?)');
+  if (!own) throw new Error('it could not load the site (did docs.json change during the build?)');
   // The main thread's page model and settings, so every page is laid out from the same
   // navigation even when a file changed since (and git ran only once). The worker's own load
   // contributes the OpenAPI documents and the file scan.
@@ -25,12 +27,17 @@ async function start() {
   return createPageJobRunner(loaded, rendering, init.settings, cache);
 }
 
-const runner = start();
-runner.then(
-  () => post({ type: 'ready' }),
-  (err: unknown) => post({ type: 'fatal', message: err instanceof Error ? err.message : String(err) }),
-);
-port.on('message', (msg: { id: number; job: PageJob }) => {
+let runner: Promise<PageJobRunner> | undefined;
+process.on('message', (msg: WorkerRequest) => {
+  if (msg.type === 'init') {
+    runner = start(msg.init);
+    runner.then(
+      () => post({ type: 'ready' }),
+      (err: unknown) => post({ type: 'fatal', message: err instanceof Error ? err.message : String(err) }),
+    );
+    return;
+  }
+  if (!runner) return post({ type: 'error', id: msg.id, message: 'a job came before the render process was started' });
   runner
     .then((r) => r.run(msg.job))
     .then(
@@ -38,3 +45,6 @@ port.on('message', (msg: { id: number; job: PageJob }) => {
       (err: unknown) => post({ type: 'error', id: msg.id, message: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined }),
     );
 });
+// The build closed the channel: it is done with this process, or it was killed. Either way
+// nothing more may be written into its output folder.
+process.on('disconnect', () => process.exit(0));
