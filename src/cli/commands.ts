@@ -30,7 +30,7 @@ export const COMMANDS: CommandSpec[] = [
       'base-url': { type: 'string', description: 'public URL for sitemap and canonical links (default: seo.metatags.canonical)', valueName: 'url' },
       'no-search': { type: 'boolean', description: 'skip the search index' },
       'no-cache': { type: 'boolean', description: 'render every page again (ignore node_modules/.cache/quire)' },
-      workers: { type: 'string', description: 'render threads (default: one per core on large sites; 0 = none)', valueName: 'n' },
+      workers: { type: 'string', description: 'render processes (default: one per core on large sites; 0 = render in this process)', valueName: 'n' },
     },
     positionals: 1,
   },
