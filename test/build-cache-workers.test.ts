@@ -194,7 +194,7 @@ describe('worker pool and render cache', () => {
 });
 
 describe('render pool', () => {
-  it('renders in the main thread when its workers cannot start', async () => {
+  it('renders in the main process when its render processes cannot start', async () => {
     const tmp = await mkdtemp(join(tmpdir(), 'quire-pool-'));
     try {
       const corpus = await generateCorpus(join(tmp, 'site'), { pages: 3, operations: 0, seed: 3 });

@@ -30,7 +30,7 @@ export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
   const progress = createProgress({ tty, write: tty ? (t) => process.stderr.write(t) : (t) => io.stderr(t.trimEnd()) });
   const workers = str('workers');
   if (workers !== undefined && !/^\d{1,3}$/.test(workers)) {
-    io.stderr(colors(io).red(`quire build: --workers must be a whole number (0 renders in the main thread), not "${workers}"`));
+    io.stderr(colors(io).red(`quire build: --workers must be a whole number (0 renders in the main process), not "${workers}"`));
     return EXIT.usage;
   }
   const result = await buildSite({
