@@ -60,12 +60,15 @@ async function processTree(rootPid: number): Promise<number[]> {
   return all;
 }
 
-async function isNode(pid: number): Promise<boolean> {
-  try {
-    return (await readFile(`/proc/${pid}/comm`, 'utf8')).trim() === 'node';
-  } catch {
-    return false;
-  }
+/**
+ * Whether a process is node. A yes is remembered (asked every 100 ms); a no is not, as a
+ * process caught between fork and exec still has its parent's name.
+ */
+async function isNode(pid: number, known: Set<number>): Promise<boolean> {
+  if (known.has(pid)) return true;
+  const yes = await readFile(`/proc/${pid}/comm`, 'utf8').then((c) => c.trim() === 'node', () => false);
+  if (yes) known.add(pid);
+  return yes;
 }
 
 async function pssOf(pid: number): Promise<number> {
@@ -98,6 +101,7 @@ export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: N
   let treeRssKb = 0;
   let nodeRssKb = 0;
   let nodePssKb = 0;
+  const nodePids = new Set<number>();
   let polledHwm = 0;
   let sampling = false;
   const timer = setInterval(async () => {
@@ -107,7 +111,7 @@ export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: N
     const rss = await Promise.all(pids.map((p) => rssOf(p, 'VmRSS')));
     // Under /usr/bin/time the root is `time` itself: leave it out.
     treeRssKb = Math.max(treeRssKb, rss.reduce((a, b) => a + b, 0) - (hasTime ? rss[0] : 0));
-    const nodes = await Promise.all(pids.map(async (p, i) => ((await isNode(p)) ? i : -1)));
+    const nodes = await Promise.all(pids.map(async (p, i) => ((await isNode(p, nodePids)) ? i : -1)));
     const nodeIndexes = nodes.filter((i) => i >= 0);
     nodeRssKb = Math.max(nodeRssKb, nodeIndexes.reduce((a, i) => a + rss[i], 0));
     nodePssKb = Math.max(nodePssKb, (await Promise.all(nodeIndexes.map((i) => pssOf(pids[i])))).reduce((a, b) => a + b, 0));

@@ -6,9 +6,9 @@ import type { SiteModel } from '../shared/site-model.js';
 import type { PageJob, PageJobResult, PageJobRunner, RenderSettings } from './page-job.js';
 
 /** What a render process is started with (its first message; structured-cloned). */
-export interface WorkerInit {
+export interface RenderInit {
   root: string;
-  /** The main thread's page model and docs.json (plain data, cloned into the worker). */
+  /** The main process's page model and docs.json (plain data, cloned into the render process). */
   site: SiteModel;
   config: DocsConfig;
   exclude: string[];
@@ -17,9 +17,9 @@ export interface WorkerInit {
   cache: boolean;
 }
 
-export type WorkerRequest = { type: 'init'; init: WorkerInit } | { type: 'job'; id: number; job: PageJob };
+export type RenderRequest = { type: 'init'; init: RenderInit } | { type: 'job'; id: number; job: PageJob };
 
-export type WorkerReply =
+export type RenderReply =
   | { type: 'ready' }
   | { type: 'fatal'; message: string }
   | { type: 'result'; id: number; result: PageJobResult }
@@ -66,7 +66,7 @@ const oldSpaceMb = () => Number(process.env.QUIRE_WORKER_HEAP_MB) || 384;
 const youngMb = () => Number(process.env.QUIRE_WORKER_YOUNG_MB) || 96;
 
 /** Jobs a render process holds at once: enough to overlap its file writes with the next compile. */
-const PER_WORKER = 3;
+const JOBS_PER_PROCESS = 3;
 
 /**
  * Why processes and not worker threads: V8 flags are per process. A build keeps every core busy
@@ -90,8 +90,8 @@ function renderFlags(): string[] {
   return flags;
 }
 
-/** The compiled worker beside this module, or its TypeScript source when running from src/ (tests). */
-function workerEntry(): { file: string; ts: boolean } | undefined {
+/** The compiled render process entry beside this module, or its TypeScript source when running from src/ (tests). */
+function renderProcessEntry(): { file: string; ts: boolean } | undefined {
   const js = fileURLToPath(new URL('./render-worker.js', import.meta.url));
   if (existsSync(js)) return { file: js, ts: false };
   const ts = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
@@ -99,14 +99,14 @@ function workerEntry(): { file: string; ts: boolean } | undefined {
   return undefined;
 }
 
-function startRenderProcess(init: WorkerInit): ChildProcess | undefined {
-  const entry = workerEntry();
+function startRenderProcess(init: RenderInit): ChildProcess | undefined {
+  const entry = renderProcessEntry();
   if (!entry) return undefined;
   // From src/ (vitest): tsx's loader runs the TypeScript entry.
   const execArgv = entry.ts ? [...renderFlags(), '--import', import.meta.resolve('tsx')] : renderFlags();
   // stderr is kept (not shown): V8's out-of-memory report is a stack trace the user must not see.
   const child = fork(entry.file, [], { execArgv, serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-  child.send({ type: 'init', init } satisfies WorkerRequest);
+  child.send({ type: 'init', init } satisfies RenderRequest);
   return child;
 }
 
@@ -122,7 +122,7 @@ function exitReason(code: number | null, signal: NodeJS.Signals | null, stderr: 
  * out of memory on one huge page) hands its jobs to `fallback`, a runner in the main thread, so
  * the build still finishes; an error thrown while rendering a page fails that job.
  */
-export function createRenderPool(count: number, init: WorkerInit, fallback: () => Promise<PageJobRunner>): RenderPool {
+export function createRenderPool(count: number, init: RenderInit, fallback: () => Promise<PageJobRunner>): RenderPool {
   const slots: Slot[] = [];
   const queue: Pending[] = [];
   const failures: string[] = [];
@@ -142,7 +142,7 @@ export function createRenderPool(count: number, init: WorkerInit, fallback: () =
         return;
       }
       const slot = live.reduce((a, b) => (b.inFlight.size < a.inFlight.size ? b : a));
-      if (slot.inFlight.size >= PER_WORKER) return;
+      if (slot.inFlight.size >= JOBS_PER_PROCESS) return;
       const p = queue.shift()!;
       slot.inFlight.set(p.id, p);
       send(slot, { type: 'job', id: p.id, job: p.job });
@@ -157,7 +157,7 @@ export function createRenderPool(count: number, init: WorkerInit, fallback: () =
     slot.child.kill('SIGKILL');
     dispatch();
   };
-  const send = (slot: Slot, message: WorkerRequest) => {
+  const send = (slot: Slot, message: RenderRequest) => {
     // The callback reports a channel that closed under us (the process just died).
     slot.child.send(message, (err) => err && fail(slot, exitReason(slot.child.exitCode, slot.child.signalCode, slot.stderr || err.message)));
   };
@@ -172,7 +172,7 @@ export function createRenderPool(count: number, init: WorkerInit, fallback: () =
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       slot.stderr = (slot.stderr + chunk).slice(-4000);
     });
-    child.on('message', (reply: WorkerReply) => {
+    child.on('message', (reply: RenderReply) => {
       if (reply.type === 'ready') return;
       if (reply.type === 'fatal') return fail(slot, `a render process could not start: ${reply.message}`);
       const p = slot.inFlight.get(reply.id);

@@ -6,15 +6,15 @@
 import { loadSite } from './load-site.js';
 import { createPageJobRunner, createSiteRendering, type PageJobRunner } from './page-job.js';
 import { createRenderCache } from './render-cache.js';
-import type { WorkerInit, WorkerReply, WorkerRequest } from './render-pool.js';
+import type { RenderInit, RenderReply, RenderRequest } from './render-pool.js';
 
 if (!process.send) {
   process.stderr.write('render-worker: this is the build\'s render process; run `quire build` instead.\n');
   process.exit(2);
 }
-const post = (reply: WorkerReply) => process.send!(reply);
+const post = (reply: RenderReply) => process.send!(reply);
 
-async function start(init: WorkerInit): Promise<PageJobRunner> {
+async function start(init: RenderInit): Promise<PageJobRunner> {
   // Remote documents come from the copy the main thread's load just cached: the same bytes.
   const { loaded: own } = await loadSite(init.root, { exclude: init.exclude, offline: true, frontmatterOnly: true, noHistory: true });
   if (!own) throw new Error('it could not load the site (did docs.json change during the build?)');
@@ -28,7 +28,7 @@ async function start(init: WorkerInit): Promise<PageJobRunner> {
 }
 
 let runner: Promise<PageJobRunner> | undefined;
-process.on('message', (msg: WorkerRequest) => {
+process.on('message', (msg: RenderRequest) => {
   if (msg.type === 'init') {
     runner = start(msg.init);
     runner.then(
