@@ -84,8 +84,15 @@ export interface SearchIndexer {
    */
   add(doc: SearchDocument, shard?: string): void;
   /**
+   * Writes shard `shard`'s bundle now, while the build renders on: every page it will hold has
+   * been added. Pagefind builds one bundle at a time, so bundles written during the render are
+   * off the build's tail (`write` only waits for them).
+   */
+  writeEarly(outDir: string, shard: string, folder?: (shard: string) => string): void;
+  /**
    * Waits for queued pages and writes each shard's bundle (the files the browser client
-   * fetches) to `<outDir>/<folder(shard)>/`; the shards in `shards` are written even when empty.
+   * fetches) to `<outDir>/<folder(shard)>/`, or waits for the one `writeEarly` started; the
+   * shards in `shards` are written even when empty.
    */
   write(outDir: string, folder?: (shard: string) => string, shards?: readonly string[]): Promise<SearchIndexResult>;
   /** Waits for queued pages and returns shard `'0'`'s files in memory, by path below `pagefind/` (the dev server). */
@@ -115,22 +122,32 @@ export function createSearchIndexer(): SearchIndexer {
     }
     return index;
   };
-  const pending: Promise<void>[] = [];
+  const pending = new Map<string, Promise<void>[]>();
+  /** Bundles written (or being written) by `writeEarly`, by shard. */
+  const early = new Map<string, Promise<void>>();
 
-  /** Waits for the queued pages, runs `output` on each index, then ends the service. */
+  /** Waits for a shard's queued pages, runs `output` on its index, then drops the index. */
+  async function outputShard<T>(shard: string, output: (index: pagefind.PagefindIndex, shard: string) => Promise<T>): Promise<T | undefined> {
+    await Promise.all(pending.get(shard) ?? []);
+    const index = await indexes.get(shard);
+    if (!index) return undefined;
+    try {
+      return await output(index, shard);
+    } finally {
+      await index.deleteIndex().catch(() => undefined);
+    }
+  }
+
+  /** Waits for the queued pages and early bundles, runs `output` on each other index, then ends the service. */
   async function finish<T>(output: (index: pagefind.PagefindIndex, shard: string) => Promise<T>): Promise<{ result: SearchIndexResult; values: Map<string, T> }> {
     const started = performance.now();
-    await Promise.all(pending);
     const values = new Map<string, T>();
     try {
-      for (const [shard, created] of [...indexes].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-        const index = await created;
-        if (!index) continue;
-        try {
-          values.set(shard, await output(index, shard));
-        } finally {
-          await index.deleteIndex().catch(() => undefined);
-        }
+      await Promise.all(early.values());
+      for (const shard of [...indexes.keys()].sort()) {
+        if (early.has(shard)) continue;
+        const value = await outputShard(shard, output);
+        if (value !== undefined) values.set(shard, value);
       }
     } finally {
       if (indexes.size) await pagefind.close();
@@ -138,15 +155,41 @@ export function createSearchIndexer(): SearchIndexer {
     return { result: { pages, errors, ms: performance.now() - started }, values };
   }
 
+  /** Writes a shard's bundle into `<outDir>/<folder(shard)>/`. */
+  const writeBundle = (outDir: string, folder: (shard: string) => string) => async (index: pagefind.PagefindIndex, shard: string) => {
+    const got = await index.getFiles();
+    errors.push(...got.errors);
+    // Pagefind's own search UIs (~430 kB a bundle): Quire's dialog uses only pagefind.js.
+    got.files = got.files.filter((f) => !PAGEFIND_UI.test(f.path));
+    const dir = join(outDir, folder(shard));
+    const dirs = new Set(got.files.map((f) => dirname(join(dir, f.path))));
+    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+    // In batches: a shard holds one fragment file per page, too many to open at once.
+    for (let i = 0; i < got.files.length; i += 64) {
+      await Promise.all(got.files.slice(i, i + 64).map((f) => writeFile(join(dir, f.path), f.content)));
+    }
+    return true;
+  };
+
   return {
     add(doc, shard = '0') {
+      if (early.has(shard)) return void errors.push(`${doc.url}: came after its search shard ${shard} was written, so it is not searchable (a Quire bug: please report it)`);
       const job = indexFor(shard).then(async (index) => {
         if (!index) return;
         const res = await index.addHTMLFile({ url: doc.url, content: searchDocumentHtml(doc) });
         if (res.errors.length) errors.push(...res.errors.map((e) => `${doc.url}: ${e}`));
         else pages++;
       });
-      pending.push(job);
+      const queued = pending.get(shard);
+      if (queued) queued.push(job);
+      else pending.set(shard, [job]);
+    },
+    writeEarly(outDir, shard, folder = () => 'pagefind') {
+      if (early.has(shard)) return;
+      indexFor(shard);
+      const written = outputShard(shard, writeBundle(outDir, folder)).then(() => undefined);
+      written.catch(() => undefined); // awaited by write(); a failure before then must not go unhandled
+      early.set(shard, written);
     },
     async write(outDir, folder = () => 'pagefind', shards = ['0']) {
       for (const shard of shards) indexFor(shard);
@@ -154,19 +197,7 @@ export function createSearchIndexer(): SearchIndexer {
       // before its writes are flushed, so closing the service right after it could ship a
       // truncated file under load (Pagefind issue #1271; seen here once as an empty
       // pagefind-entry.json in CI).
-      const { result } = await finish(async (index, shard) => {
-        const got = await index.getFiles();
-        errors.push(...got.errors);
-        // Pagefind's own search UIs (~430 kB a bundle): Quire's dialog uses only pagefind.js.
-        got.files = got.files.filter((f) => !PAGEFIND_UI.test(f.path));
-        const dir = join(outDir, folder(shard));
-        const dirs = new Set(got.files.map((f) => dirname(join(dir, f.path))));
-        await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-        // In batches: a shard holds one fragment file per page, too many to open at once.
-        for (let i = 0; i < got.files.length; i += 64) {
-          await Promise.all(got.files.slice(i, i + 64).map((f) => writeFile(join(dir, f.path), f.content)));
-        }
-      });
+      const { result } = await finish(writeBundle(outDir, folder));
       return result;
     },
     async files() {
@@ -179,7 +210,8 @@ export function createSearchIndexer(): SearchIndexer {
       return { ...result, files: values.get('0') ?? new Map() };
     },
     async close() {
-      await Promise.allSettled(pending);
+      await Promise.allSettled([...pending.values()].flat());
+      await Promise.allSettled(early.values());
       if (indexes.size) await pagefind.close();
     },
   };

@@ -1,0 +1,34 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSearchIndexer, type SearchDocument } from './search-index.js';
+
+const doc = (slug: string, words: string): SearchDocument => ({ url: `/${slug}`, lang: 'en', title: slug, html: `<h1>${slug}</h1><p>${words}</p>` });
+const folder = (shard: string) => `search/${shard}`;
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+describe('search indexer', () => {
+  it('writes a shard early, while pages of other shards still come, and the rest at the end', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'quire-search-index-'));
+    const indexer = createSearchIndexer();
+    indexer.add(doc('alpha', 'falcon'), 'a');
+    indexer.add(doc('beta', 'heron'), 'a');
+    indexer.writeEarly(dir, 'a', folder);
+    indexer.add(doc('gamma', 'osprey'), 'b');
+    // Too late for shard a: reported, not silently lost or written into a deleted index.
+    indexer.add(doc('delta', 'kestrel'), 'a');
+    const result = await indexer.write(dir, folder, ['a', 'b', 'c']);
+
+    expect(result.pages).toBe(3);
+    expect(result.errors).toEqual(['/delta: came after its search shard a was written, so it is not searchable (a Quire bug: please report it)']);
+    for (const shard of ['a', 'b', 'c']) expect(await readdir(join(dir, 'search', shard))).toContain('pagefind-entry.json');
+    const pagesIn = async (shard: string) => JSON.parse(await readFile(join(dir!, 'search', shard, 'pagefind-entry.json'), 'utf8')).languages.en?.page_count ?? 0;
+    expect([await pagesIn('a'), await pagesIn('b'), await pagesIn('c')]).toEqual([2, 1, 0]);
+  });
+});
