@@ -3,10 +3,10 @@
 //
 // Why: Node 20's ESM loader resolves, reads and links each module separately. The CLI loads
 // about 600 of them (unified, MDX, Shiki, zod, yaml…), and importing the build took ~0.64 s of
-// every `quire build`, and again in every render worker. Bundled it takes ~0.2 s: a rebuild
+// every `quire build`, and again in every render process. Bundled it takes ~0.2 s: a rebuild
 // after a one-page edit is under 2 s only with this.
 //
-// Two entries: the CLI and the render worker (render-pool.ts starts `./render-worker.js` beside
+// Two entries: the CLI and the render process (render-pool.ts starts `./render-process.js` beside
 // itself, so every file stays flat in lib/bundle/, chunks included). Shiki's grammars and the
 // CLI's commands stay lazy: each dynamic import() is its own chunk.
 import { build } from 'esbuild';
@@ -15,7 +15,7 @@ import { rm } from 'node:fs/promises';
 const outdir = 'lib/bundle';
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'lib/src/cli/main.js', 'render-worker': 'lib/src/build/render-worker.js' },
+  entryPoints: { main: 'lib/src/cli/main.js', 'render-process': 'lib/src/build/render-process.js' },
   outdir,
   bundle: true,
   splitting: true,
@@ -29,7 +29,7 @@ await build({
     'pagefind',
     // quire dev runs Vite for the client assets: large, with its own loaders; imported on demand.
     'vite',
-    // Test-only: running render-worker.ts from sources.
+    // Test-only: running render-process.ts from sources.
     'tsx',
     'tsx/*',
   ],

@@ -42,7 +42,7 @@ export interface BuildOptions {
   offline?: boolean;
   /** Reuse unchanged pages through the render cache in node_modules/.cache/quire (default true). */
   cache?: boolean;
-  /** Render worker threads (0: render in this thread); default one per core for large builds. */
+  /** Render processes (0: render in this process); default one per core for large builds. */
   workers?: number;
   /**
    * Delete the previous output from a detached process instead of waiting for it (the CLI: at
@@ -64,7 +64,7 @@ export interface BuildStats {
   reused: number;
   /** Pages whose MDX was compiled (not found in the cache). */
   compiled: number;
-  /** Worker threads used (0: rendered in the main thread). */
+  /** Render processes used (0: rendered in the main process). */
   workers: number;
   /** Search index shards, and how many were kept from the previous output (their pages were unchanged). */
   searchShards?: { count: number; reused: number };

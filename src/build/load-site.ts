@@ -44,7 +44,7 @@ export interface LoadSiteOptions {
    * the caller deletes the entries of files that changed (the dev server).
    */
   frontmatterCache?: Map<string, Pick<FrontmatterResult, 'data' | 'diagnostics'>>;
-  /** Skip git (edit links, dates): a render worker takes the page model from the main thread. */
+  /** Skip git (edit links, dates): a render process takes the page model from the main process. */
   noHistory?: boolean;
   /** Fetches remote OpenAPI documents (the dev server passes a session cache). */
   fetch?: typeof fetch;

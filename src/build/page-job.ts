@@ -16,7 +16,7 @@ import { absoluteUrl, markdownPath, type SiteLocation } from './site-url.js';
 
 /** What every process rendering pages of one build shares (passed to workers as is). */
 export interface RenderSettings {
-  /** Asset URLs the layout links (hashed names written by the main thread). */
+  /** Asset URLs the layout links (hashed names written by the main process). */
   assets: { css: string[]; js: string[] };
   loc: SiteLocation;
   /** The temporary output folder pages are written into. */
@@ -28,7 +28,7 @@ export interface RenderSettings {
 /** One page to render. */
 export interface PageJob {
   path: string;
-  /** The MDX source the main thread read (so every process renders the same text). */
+  /** The MDX source the main process read (so every process renders the same text). */
   source?: string;
   /** Key of the page's MDX content (undefined: the page has none, e.g. an API page). */
   contentKey?: string;
@@ -142,7 +142,7 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
     async run(job) {
       const page = pages.get(job.path);
       if (!page) throw new Error(`no page ${job.path} in this site`);
-      // The text the main thread read (and keyed the cache with) is the text rendered.
+      // The text the main process read (and keyed the cache with) is the text rendered.
       const file = page.source.kind === 'mdx' ? page.source.file : undefined;
       const own = file !== undefined && job.source !== undefined && !loaded.sources.has(file);
       if (own) loaded.sources.set(file, job.source!);

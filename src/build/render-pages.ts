@@ -29,7 +29,7 @@ export interface RenderPagesInput {
    * page is in; shards that can be kept from the previous output are not fed (see `search` in the result).
    */
   search?: Pick<SearchIndexer, 'add' | 'writeEarly'>;
-  /** Worker threads; default: one per core when there are enough pages to pay for starting them. */
+  /** Render processes (0: render in this process); default: one per core when there are enough pages to pay for starting them. */
   workers?: number;
   /** Folders excluded from the docs scan (workers load the site with the same options). */
   exclude: string[];

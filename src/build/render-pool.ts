@@ -43,14 +43,14 @@ interface Slot {
 export interface RenderPool {
   run(job: PageJob): Promise<PageJobResult>;
   close(): Promise<void>;
-  /** Render processes that died or never started; their jobs were rendered in the main thread. */
+  /** Render processes that died or never started; their jobs were rendered in the main process. */
   readonly failures: string[];
 }
 
 /**
  * Old space of one render process. V8 lets a heap grow far past what it needs before
  * collecting; a page needs a few MB, so a small old space keeps the build's memory low. A page
- * that needs more (a huge generated page) kills its process, and the main thread, with its
+ * that needs more (a huge generated page) kills its process, and the main process, with its
  * larger heap, renders it instead.
  */
 const oldSpaceMb = () => Number(process.env.QUIRE_WORKER_HEAP_MB) || 384;
@@ -92,9 +92,9 @@ function renderFlags(): string[] {
 
 /** The compiled render process entry beside this module, or its TypeScript source when running from src/ (tests). */
 function renderProcessEntry(): { file: string; ts: boolean } | undefined {
-  const js = fileURLToPath(new URL('./render-worker.js', import.meta.url));
+  const js = fileURLToPath(new URL('./render-process.js', import.meta.url));
   if (existsSync(js)) return { file: js, ts: false };
-  const ts = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
+  const ts = fileURLToPath(new URL('./render-process.ts', import.meta.url));
   if (existsSync(ts)) return { file: ts, ts: true };
   return undefined;
 }
@@ -119,7 +119,7 @@ function exitReason(code: number | null, signal: NodeJS.Signals | null, stderr: 
 
 /**
  * Renders page jobs in `count` render processes. One that cannot start or dies (a crash, running
- * out of memory on one huge page) hands its jobs to `fallback`, a runner in the main thread, so
+ * out of memory on one huge page) hands its jobs to `fallback`, a runner in the main process, so
  * the build still finishes; an error thrown while rendering a page fails that job.
  */
 export function createRenderPool(count: number, init: RenderInit, fallback: () => Promise<PageJobRunner>): RenderPool {
@@ -165,7 +165,7 @@ export function createRenderPool(count: number, init: RenderInit, fallback: () =
   for (let i = 0; i < count; i++) {
     const child = startRenderProcess(init);
     if (!child) {
-      failures.push('the render process file (render-worker.js) is missing; run `npm run build:lib`');
+      failures.push('the render process file (render-process.js) is missing; run `npm run build:lib`');
       break;
     }
     const slot: Slot = { child, inFlight: new Map(), alive: true, stderr: '' };

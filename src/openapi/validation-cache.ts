@@ -8,7 +8,7 @@ import type { ValidationProblem } from './validate-spec.js';
 /**
  * Validation results by document hash. Compiling the OpenAPI meta-schema and validating a
  * 200-operation document took ~0.25 s (plus ~0.1 s loading the validator) in every build and
- * every render worker; the result depends only on the document and the validator's version.
+ * every render process; the result depends only on the document and the validator's version.
  */
 export function validationCache(dir: string, document: object) {
   const version = validatorVersion();

@@ -1,5 +1,5 @@
 /**
- * A render process (forked by render-pool.ts): loads the site once (as the main thread did),
+ * A render process (forked by render-pool.ts): loads the site once (as the main process did),
  * then renders the page jobs it is sent with its own MDX compiler and Shiki highlighter,
  * writing their files itself.
  */
@@ -9,17 +9,17 @@ import { createRenderCache } from './render-cache.js';
 import type { RenderInit, RenderReply, RenderRequest } from './render-pool.js';
 
 if (!process.send) {
-  process.stderr.write('render-worker: this is the build\'s render process; run `quire build` instead.\n');
+  process.stderr.write('render-process: this is the build\'s render process; run `quire build` instead.\n');
   process.exit(2);
 }
 const post = (reply: RenderReply) => process.send!(reply);
 
 async function start(init: RenderInit): Promise<PageJobRunner> {
-  // Remote documents come from the copy the main thread's load just cached: the same bytes.
+  // Remote documents come from the copy the main process's load just cached: the same bytes.
   const { loaded: own } = await loadSite(init.root, { exclude: init.exclude, offline: true, frontmatterOnly: true, noHistory: true });
   if (!own) throw new Error('it could not load the site (did docs.json change during the build?)');
-  // The main thread's page model and settings, so every page is laid out from the same
-  // navigation even when a file changed since (and git ran only once). The worker's own load
+  // The main process's page model and settings, so every page is laid out from the same
+  // navigation even when a file changed since (and git ran only once). The process's own load
   // contributes the OpenAPI documents and the file scan.
   const loaded = { ...own, config: init.config, site: init.site };
   const rendering = createSiteRendering(loaded, init.settings);
