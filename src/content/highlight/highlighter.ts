@@ -43,15 +43,43 @@ export function loadLanguage(lang: string | null | undefined): Promise<string> {
   return pending;
 }
 
+/**
+ * Grammars that are one grammar under another name. Shiki's JavaScript and JSX grammars are its
+ * TSX grammar with `.tsx` renamed in every scope (VS Code generates them from
+ * TypeScriptReact.tmLanguage), and the code themes colour no scope by its language suffix, so
+ * highlighting `js` or `jsx` with the TSX grammar gives the same HTML (same-grammar.test.ts checks
+ * both facts for the installed Shiki). Each of these grammars costs a render process ~25 MB of
+ * compiled regexes and ~0.2 s to compile, and docs mix `js` with `tsx` blocks all the time.
+ */
+const SAME_GRAMMAR: Record<string, string> = { javascript: 'tsx', jsx: 'tsx' };
+
+/** A language name or alias (`js`, `JavaScript`) → the id of the grammar that highlights it. */
+export function grammarId(name: string): string {
+  const id = aliasToId().get(name) ?? name;
+  return SAME_GRAMMAR[id] ?? id;
+}
+
 async function resolveLanguage(requested: string): Promise<string> {
-  const id = LANGUAGE_ALIASES[requested] ?? requested;
-  if (PLAIN.has(id) || !Object.hasOwn(bundledLanguages, id)) return 'text';
-  try {
-    await (await getHighlighter()).loadLanguage(id as BundledLanguage);
-    return id;
-  } catch {
-    return 'text';
+  const named = LANGUAGE_ALIASES[requested] ?? requested;
+  if (PLAIN.has(named) || !Object.hasOwn(bundledLanguages, named)) return 'text';
+  const id = grammarId(named);
+  return (await loadGrammar(id)) ? id : 'text';
+}
+
+const grammars = new Map<string, Promise<boolean>>();
+/** Loads exactly this grammar (by Shiki id) once per process; false if it failed to load. */
+function loadGrammar(id: string): Promise<boolean> {
+  let pending = grammars.get(id);
+  if (!pending) {
+    pending = getHighlighter()
+      .then((h) => h.loadLanguage(id as BundledLanguage))
+      .then(
+        () => true,
+        () => false,
+      );
+    grammars.set(id, pending);
   }
+  return pending;
 }
 
 /**
@@ -74,7 +102,9 @@ export async function loadEmbeddedLanguages(grammar: string, code: string): Prom
   if (/^---\r?\n/.test(code) && lazy.has('yaml')) wanted.add('yaml');
   if (/^\+\+\+\r?\n/.test(code) && lazy.has('toml')) wanted.add('toml');
   if (/<[a-z]/i.test(code) && lazy.has('html')) wanted.add('html');
-  await Promise.all([...wanted].map((id) => loadLanguage(id)));
+  // The embedding grammar includes them by scope name (`source.js`), so these are the grammars
+  // themselves, not the one that highlights a fence of that language (SAME_GRAMMAR).
+  await Promise.all([...wanted].map((id) => loadGrammar(id)));
 }
 
 const lazyByGrammar = new Map<string, Promise<Set<string>>>();
