@@ -1,13 +1,13 @@
 /**
  * Process measurement shared by the peer comparison (bench/peer.ts): runs a command under
  * `/usr/bin/time -v` (when present) and reports wall time, CPU time (user+sys), the largest
- * single process's peak RSS, and the peak summed RSS of the whole process tree sampled every
- * 100 ms from /proc (for generators that spawn helper processes). Same method as bench/run.ts's
- * own `measure` (which predates this module), so the figures are comparable.
+ * single process's peak RSS, and the peak summed RSS of the whole process tree and of its node
+ * processes, sampled from /proc every 100 ms (PSS every second), for generators that spawn
+ * helper processes. bench/run.ts and bench/peer.ts both measure with it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const TIME = '/usr/bin/time';
@@ -33,56 +33,72 @@ export interface Measured {
   code: number | null;
 }
 
+/*
+ * The sampler must not slow what it measures. It reads /proc synchronously (a read through
+ * fs/promises costs a thread-pool round trip each), RSS every 100 ms from /proc/<pid>/status
+ * (~0.02 ms a process), the process tree every 500 ms (new processes start rarely), and PSS once a
+ * second: /proc/<pid>/smaps_rollup walks every mapping, ~4 ms for a V8 process, and reading it
+ * every 100 ms took ~15 s of CPU during a 50 s cold build (30 % of one of the 2 cores the build
+ * renders on, while the one-process floor left a core free for it).
+ */
+const SAMPLE_MS = 100;
+const TREE_EVERY = 5;
+const PSS_EVERY = 10;
+
 /** The process and all its descendants, from /proc/<pid>/stat (Linux only). */
-async function processTree(rootPid: number): Promise<number[]> {
+function processTree(rootPid: number): number[] {
   const parents = new Map<number, number[]>();
   let entries: string[] = [];
   try {
-    entries = await readdir('/proc');
+    entries = readdirSync('/proc');
   } catch {
     return [rootPid];
   }
-  await Promise.all(
-    entries.filter((e) => /^\d+$/.test(e)).map(async (e) => {
-      try {
-        const text = await readFile(`/proc/${e}/stat`, 'utf8');
-        const ppid = Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
-        const list = parents.get(ppid) ?? [];
-        list.push(Number(e));
-        parents.set(ppid, list);
-      } catch {
-        // gone already
-      }
-    }),
-  );
+  for (const e of entries) {
+    if (!/^\d+$/.test(e)) continue;
+    try {
+      const text = readFileSync(`/proc/${e}/stat`, 'utf8');
+      const ppid = Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = parents.get(ppid) ?? [];
+      list.push(Number(e));
+      parents.set(ppid, list);
+    } catch {
+      // gone already
+    }
+  }
   const all = [rootPid];
   for (let i = 0; i < all.length; i++) all.push(...(parents.get(all[i]) ?? []));
   return all;
 }
 
 /**
- * Whether a process is node. A yes is remembered (asked every 100 ms); a no is not, as a
- * process caught between fork and exec still has its parent's name.
+ * Whether a process is node. A yes is remembered; a no is not, as a process caught between fork
+ * and exec still has its parent's name.
  */
-async function isNode(pid: number, known: Set<number>): Promise<boolean> {
+function isNode(pid: number, known: Set<number>): boolean {
   if (known.has(pid)) return true;
-  const yes = await readFile(`/proc/${pid}/comm`, 'utf8').then((c) => c.trim() === 'node', () => false);
+  let yes = false;
+  try {
+    yes = readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node';
+  } catch {
+    // gone already
+  }
   if (yes) known.add(pid);
   return yes;
 }
 
-async function pssOf(pid: number): Promise<number> {
+function pssOf(pid: number): number {
   try {
-    const m = /^Pss:\s+(\d+) kB/m.exec(await readFile(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
     return m ? Number(m[1]) : 0;
   } catch {
     return 0;
   }
 }
 
-async function rssOf(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+function rssOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
-    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(await readFile(`/proc/${pid}/status`, 'utf8'));
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) : 0;
   } catch {
     return 0;
@@ -103,21 +119,20 @@ export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: N
   let nodePssKb = 0;
   const nodePids = new Set<number>();
   let polledHwm = 0;
-  let sampling = false;
-  const timer = setInterval(async () => {
-    if (sampling || !child.pid) return;
-    sampling = true;
-    const pids = await processTree(child.pid);
-    const rss = await Promise.all(pids.map((p) => rssOf(p, 'VmRSS')));
+  let pids: number[] = [];
+  let tick = 0;
+  const timer = setInterval(() => {
+    if (!child.pid) return;
+    if (tick % TREE_EVERY === 0) pids = processTree(child.pid);
+    const rss = pids.map((p) => rssOf(p, 'VmRSS'));
     // Under /usr/bin/time the root is `time` itself: leave it out.
     treeRssKb = Math.max(treeRssKb, rss.reduce((a, b) => a + b, 0) - (hasTime ? rss[0] : 0));
-    const nodes = await Promise.all(pids.map(async (p, i) => ((await isNode(p, nodePids)) ? i : -1)));
-    const nodeIndexes = nodes.filter((i) => i >= 0);
+    const nodeIndexes = pids.flatMap((p, i) => (rss[i] && isNode(p, nodePids) ? [i] : []));
     nodeRssKb = Math.max(nodeRssKb, nodeIndexes.reduce((a, i) => a + rss[i], 0));
-    nodePssKb = Math.max(nodePssKb, (await Promise.all(nodeIndexes.map((i) => pssOf(pids[i])))).reduce((a, b) => a + b, 0));
-    if (!hasTime) polledHwm = Math.max(polledHwm, await rssOf(child.pid, 'VmHWM'));
-    sampling = false;
-  }, 100);
+    if (tick % PSS_EVERY === 0) nodePssKb = Math.max(nodePssKb, nodeIndexes.reduce((a, i) => a + pssOf(pids[i]), 0));
+    if (!hasTime) polledHwm = Math.max(polledHwm, rssOf(child.pid, 'VmHWM'));
+    tick++;
+  }, SAMPLE_MS);
   return new Promise((resolveRun, reject) => {
     child.once('error', reject);
     child.once('close', (code) => {
