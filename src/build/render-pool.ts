@@ -38,6 +38,11 @@ interface Slot {
   alive: boolean;
   /** The end of the process's stderr, for the reason it died. */
   stderr: string;
+  /**
+   * V8 said it ran out of memory. Noted as stderr arrives: the report ends with a native stack
+   * trace of ~30 long lines, which can push the message itself out of the kept end.
+   */
+  outOfMemory: boolean;
 }
 
 export interface RenderPool {
@@ -110,10 +115,26 @@ function startRenderProcess(init: RenderInit): ChildProcess | undefined {
   return child;
 }
 
+const OUT_OF_MEMORY = /out of memory|Reached heap limit/i;
+/** A native stack frame of a V8 crash report (` 3: 0xb8d0a3 node::… [node]`): no reason to show. */
+const NATIVE_FRAME = /^\s*\d+: 0x[0-9a-f]+\b/i;
+
+/** Adds a chunk of a render process's stderr: keeps the end, and notes an out-of-memory report. */
+export function noteStderr(slot: Pick<Slot, 'stderr' | 'outOfMemory'>, chunk: string): void {
+  // The kept end's last characters too, in case the message is split between two chunks.
+  if (OUT_OF_MEMORY.test(slot.stderr.slice(-100) + chunk)) slot.outOfMemory = true;
+  slot.stderr = (slot.stderr + chunk).slice(-4000);
+}
+
 /** A one-line reason from a dead render process's exit and the end of its stderr. */
-function exitReason(code: number | null, signal: NodeJS.Signals | null, stderr: string): string {
-  if (/heap out of memory|Reached heap limit/i.test(stderr)) return `a render process ran out of memory (its old space is ${oldSpaceMb()} MB; QUIRE_WORKER_HEAP_MB raises it)`;
-  const last = stderr.trim().split('\n').filter(Boolean).at(-1);
+export function exitReason(code: number | null, signal: NodeJS.Signals | null, stderr: string, outOfMemory = false): string {
+  if (outOfMemory || OUT_OF_MEMORY.test(stderr)) return `a render process ran out of memory (its old space is ${oldSpaceMb()} MB; QUIRE_WORKER_HEAP_MB raises it)`;
+  // The report's message, not the stack trace after it (native frames, `at …` lines, `#` rules).
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !NATIVE_FRAME.test(line) && !/^at /.test(line) && !/^[-#<>\s]*$/.test(line) && !/^-+ .* -+$/.test(line));
+  const last = lines.findLast((line) => /error|failed|fatal|abort/i.test(line)) ?? lines.at(-1);
   return `a render process exited (${signal ?? `code ${code}`})${last ? `: ${last.slice(0, 200)}` : ''}`;
 }
 
@@ -159,7 +180,7 @@ export function createRenderPool(count: number, init: RenderInit, fallback: () =
   };
   const send = (slot: Slot, message: RenderRequest) => {
     // The callback reports a channel that closed under us (the process just died).
-    slot.child.send(message, (err) => err && fail(slot, exitReason(slot.child.exitCode, slot.child.signalCode, slot.stderr || err.message)));
+    slot.child.send(message, (err) => err && fail(slot, exitReason(slot.child.exitCode, slot.child.signalCode, slot.stderr || err.message, slot.outOfMemory)));
   };
 
   for (let i = 0; i < count; i++) {
@@ -168,10 +189,8 @@ export function createRenderPool(count: number, init: RenderInit, fallback: () =
       failures.push('the render process file (render-process.js) is missing; run `npm run build:lib`');
       break;
     }
-    const slot: Slot = { child, inFlight: new Map(), alive: true, stderr: '' };
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-      slot.stderr = (slot.stderr + chunk).slice(-4000);
-    });
+    const slot: Slot = { child, inFlight: new Map(), alive: true, stderr: '', outOfMemory: false };
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => noteStderr(slot, chunk));
     child.on('message', (reply: RenderReply) => {
       if (reply.type === 'ready') return;
       if (reply.type === 'fatal') return fail(slot, `a render process could not start: ${reply.message}`);
@@ -183,7 +202,7 @@ export function createRenderPool(count: number, init: RenderInit, fallback: () =
       dispatch();
     });
     child.on('error', (err) => fail(slot, `a render process failed: ${err.message}`));
-    child.on('exit', (code, signal) => fail(slot, exitReason(code, signal, slot.stderr)));
+    child.on('exit', (code, signal) => fail(slot, exitReason(code, signal, slot.stderr, slot.outOfMemory)));
     slots.push(slot);
   }
 
