@@ -136,19 +136,24 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     }
   }
 
-  const shardReused = (page: Page) => reusedShards.has(plan.shardOf(refOf(page)));
+  /** The search shard a page feeds: none when there is no search, the page is not searchable, or its shard is kept. */
+  const shardFed = (page: Page): string | undefined => {
+    if (!search || !isSearchable(page)) return undefined;
+    const shard = plan.shardOf(refOf(page));
+    return reusedShards.has(shard) ? undefined : shard;
+  };
   // Pages each shard still waits for: its bundle is written when the last one is in.
   const awaited = new Map<string, number>();
   for (const p of searchable) {
-    const shard = plan.shardOf(refOf(p.page));
-    if (!reusedShards.has(shard)) awaited.set(shard, (awaited.get(shard) ?? 0) + 1);
+    const shard = shardFed(p.page);
+    if (shard !== undefined) awaited.set(shard, (awaited.get(shard) ?? 0) + 1);
   }
   const accept = (page: Page, record: PageRecord, entry: ManifestPage | undefined) => {
     diagnostics.push(...record.diagnostics);
     if (record.mermaid) needsVendor = true;
     links.push({ page, links: record.links, ids: new Set(record.ids) });
-    if (search && isSearchable(page) && !shardReused(page)) {
-      const shard = plan.shardOf(refOf(page));
+    const shard = shardFed(page);
+    if (search && shard !== undefined) {
       search.add(searchDocumentFor(page, record.contentHtml, base), shard);
       const left = awaited.get(shard)! - 1;
       awaited.set(shard, left);
@@ -174,7 +179,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   let reused = 0;
   await mapLimit(reusable, 32, async (p) => {
     const before = previous!.pages[p.page.path]!;
-    const needsHtml = search && isSearchable(p.page) && !shardReused(p.page);
+    const needsHtml = shardFed(p.page) !== undefined;
     const contentHtml = needsHtml ? (await cache!.readPage(p.pageKey!))?.contentHtml : '';
     const html = urlToOutputFile(p.page.path);
     const md = markdownPath(p.page.path).slice(1);
@@ -195,7 +200,10 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   // for last; navigation order within each.
   const order = new Map(pages.map((p, i) => [p, i]));
   const shardRank = new Map(plan.ids.map((id, i) => [id, i]));
-  const rankOf = (page: Page) => (search && isSearchable(page) && !shardReused(page) ? shardRank.get(plan.shardOf(refOf(page)))! : plan.ids.length);
+  const rankOf = (page: Page) => {
+    const shard = shardFed(page);
+    return shard === undefined ? plan.ids.length : shardRank.get(shard)!;
+  };
   jobs.sort((a, b) => rankOf(a.page) - rankOf(b.page) || order.get(a.page)! - order.get(b.page)!);
   const count = input.workers ?? defaultWorkers(jobs.length);
   let local: Promise<PageJobRunner> | undefined;

@@ -168,7 +168,6 @@ export function createSearchIndexer(): SearchIndexer {
     for (let i = 0; i < got.files.length; i += 64) {
       await Promise.all(got.files.slice(i, i + 64).map((f) => writeFile(join(dir, f.path), f.content)));
     }
-    return true;
   };
 
   return {
