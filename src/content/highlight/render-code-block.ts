@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ShikiTransformer } from 'shiki';
 import { CODE_THEMES, getHighlighter, loadEmbeddedLanguages, loadLanguage } from './highlighter.js';
 import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js';
+import { shareTokenization, tokenizingOnce } from './tokenize-once.js';
 
 /** A fenced code block rendered to HTML at build time. */
 export interface RenderedCodeBlock {
@@ -168,19 +169,23 @@ async function render(source: string, lang: string, meta: CodeMeta): Promise<Ren
       if (classes) addClass(node, classes);
     },
   };
-  const pre = highlighter.codeToHtml(code, {
-    lang: grammar,
-    themes: CODE_THEMES,
-    defaultColor: false,
-    transformers: [transformer],
-    // Shiki stops tokenising a line after 500 ms by default and leaves the rest uncoloured. A
-    // grammar's first use compiles its regexes, which on a busy machine (or a worker starting
-    // cold) can pass that, so the same page came out differently from build to build. Output
-    // must depend only on the input (the render cache stores it), so no time limit; very long
-    // lines are left plain instead, which is deterministic.
-    tokenizeTimeLimit: 0,
-    tokenizeMaxLineLength: 20_000,
-  });
+  // Both themes from one tokenisation of each line (tokenize-once.ts).
+  if (grammar !== 'text') shareTokenization(highlighter.getLanguage(grammar));
+  const pre = tokenizingOnce(() =>
+    highlighter.codeToHtml(code, {
+      lang: grammar,
+      themes: CODE_THEMES,
+      defaultColor: false,
+      transformers: [transformer],
+      // Shiki stops tokenising a line after 500 ms by default and leaves the rest uncoloured. A
+      // grammar's first use compiles its regexes, which on a busy machine (or a worker starting
+      // cold) can pass that, so the same page came out differently from build to build. Output
+      // must depend only on the input (the render cache stores it), so no time limit; very long
+      // lines are left plain instead, which is deterministic.
+      tokenizeTimeLimit: 0,
+      tokenizeMaxLineLength: 20_000,
+    }),
+  );
   return { html: title + pre, ...(meta.title && { title: meta.title }), lang: lang || 'text' };
 }
 
