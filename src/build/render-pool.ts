@@ -66,7 +66,10 @@ const oldSpaceMb = () => Number(process.env.QUIRE_WORKER_HEAP_MB) || 384;
  * more than that, so each page's parse trees were promoted and swept by major collections. On
  * the 1,000-page bench, 3 cold builds each (noisy 2-core VM): V8's size 44.8 s median, peak RSS
  * ~600 MB; 96 MB 42.8 s, ~665 MB; 192 MB 41.1 s, ~800 MB. 96 MB takes most of the gain for a
- * third of the memory. `QUIRE_WORKER_YOUNG_MB` overrides it.
+ * third of the memory. `QUIRE_WORKER_YOUNG_MB` overrides it. V8 rounds the semi-space up to a
+ * power of two, so only 48, 96, 192… differ: 64 gives the same 32 MB semi-spaces as 96. With
+ * render processes, 48 saves ~90 MB of the 1,000-page build's PSS but costs ~10 s of its ~75 s
+ * of CPU (bench/RESULTS.md, eighth session).
  */
 const youngMb = () => Number(process.env.QUIRE_WORKER_YOUNG_MB) || 96;
 
