@@ -1,3 +1,4 @@
+import type { IGrammar } from 'shiki/textmate';
 import { describe, expect, it } from 'vitest';
 import { CODE_THEMES, getHighlighter, loadEmbeddedLanguages, loadLanguage } from './highlighter.js';
 import { renderCodeBlock } from './render-code-block.js';
@@ -49,40 +50,38 @@ describe('tokenizingOnce', () => {
     shareTokenization(grammar);
     const code = 'a = 1\nb = "two"\n\nc = [a, b]';
     const options = { lang: grammarName, themes: CODE_THEMES, defaultColor: false as const, tokenizeTimeLimit: 0 };
-    const tokenizeLine = grammar.tokenizeLine.bind(grammar);
-    let scans = 0;
-    grammar.tokenizeLine = (...args: Parameters<typeof tokenizeLine>) => {
-      scans++;
-      return tokenizeLine(...args);
-    };
-    try {
+    await withScanCount(grammar, (scans) => {
       tokenizingOnce(() => highlighter.codeToHtml(code, options));
-      expect(scans).toBe(3); // three non-empty lines, two themes
-      scans = 0;
+      expect(scans()).toBe(3); // three non-empty lines, two themes
       highlighter.codeToHtml(code, options);
-      expect(scans).toBe(0); // outside tokenizingOnce: Shiki's own tokenisation, per theme
-    } finally {
-      grammar.tokenizeLine = tokenizeLine;
-    }
+      expect(scans()).toBe(3); // outside tokenizingOnce: Shiki's own tokenisation, per theme
+    });
   });
 
   it('is what a rendered fence uses', async () => {
     const code = 'const a = 1; // one\nlet b = `two`;';
     const highlighter = await getHighlighter();
     const grammar = highlighter.getLanguage(await loadLanguage('ts'));
-    const tokenizeLine = grammar.tokenizeLine.bind(grammar);
-    let scans = 0;
-    grammar.tokenizeLine = (...args: Parameters<typeof tokenizeLine>) => {
-      scans++;
-      return tokenizeLine(...args);
-    };
-    try {
+    await withScanCount(grammar, async (scans) => {
       const block = await renderCodeBlock(code, 'ts', '');
-      expect(scans).toBe(2);
+      expect(scans()).toBe(2);
       const shiki = highlighter.codeToHtml(code, { lang: 'typescript', themes: CODE_THEMES, defaultColor: false });
       expect(block.html).toContain(shiki.slice(shiki.indexOf('<code>')));
-    } finally {
-      grammar.tokenizeLine = tokenizeLine;
-    }
+    });
   });
 });
+
+/** Runs `body` while counting the grammar's scope tokenisations (`tokenizeLine`, which only the shared path calls). */
+async function withScanCount(grammar: IGrammar, body: (scans: () => number) => unknown): Promise<void> {
+  const tokenizeLine = grammar.tokenizeLine.bind(grammar);
+  let count = 0;
+  grammar.tokenizeLine = (...args: Parameters<typeof tokenizeLine>) => {
+    count++;
+    return tokenizeLine(...args);
+  };
+  try {
+    await body(() => count);
+  } finally {
+    grammar.tokenizeLine = tokenizeLine;
+  }
+}
