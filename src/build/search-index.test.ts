@@ -31,4 +31,24 @@ describe('search indexer', () => {
     const pagesIn = async (shard: string) => JSON.parse(await readFile(join(dir!, 'search', shard, 'pagefind-entry.json'), 'utf8')).languages.en?.page_count ?? 0;
     expect([await pagesIn('a'), await pagesIn('b'), await pagesIn('c')]).toEqual([2, 1, 0]);
   });
+
+  it('lets two builds in one process share the Pagefind service: the first to finish does not end it under the other', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'quire-search-index-'));
+    const first = createSearchIndexer();
+    const second = createSearchIndexer();
+    first.add(doc('alpha', 'falcon'));
+    second.add(doc('beta', 'heron'));
+    const firstResult = await first.write(join(dir, 'first'));
+    second.add(doc('gamma', 'osprey'));
+    const secondResult = await second.write(join(dir, 'second'));
+
+    expect(firstResult).toMatchObject({ pages: 1, errors: [] });
+    expect(secondResult).toMatchObject({ pages: 2, errors: [] });
+    const entry = JSON.parse(await readFile(join(dir, 'second', 'pagefind', 'pagefind-entry.json'), 'utf8'));
+    expect(entry.languages.en.page_count).toBe(2);
+    // And a build after both starts the service again.
+    const third = createSearchIndexer();
+    third.add(doc('delta', 'kestrel'));
+    expect(await third.write(join(dir, 'third'))).toMatchObject({ pages: 1, errors: [] });
+  });
 });

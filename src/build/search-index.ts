@@ -103,6 +103,21 @@ export interface SearchIndexer {
 
 const PAGEFIND_UI = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 
+/*
+ * Pagefind's Node API runs one service per process, and `pagefind.close()` ends it for every
+ * index in the process. Two builds in one process (tests, a tool running Quire twice) closed it
+ * under each other: the later build's indexes were gone and its bundle came back without files.
+ * So each indexer holds a lease on the service while it has indexes, the last one out closes
+ * it, and an index created while it is closing waits for a fresh service.
+ */
+let leases = 0;
+let closing: Promise<void> = Promise.resolve();
+async function releaseService(): Promise<void> {
+  if (--leases > 0) return;
+  closing = pagefind.close().then(() => undefined);
+  await closing;
+}
+
 /**
  * Pagefind indexes fed page by page during the build (Pagefind's binary runs as one service for
  * all of them, started by the first page: an unchanged site never starts it).
@@ -111,10 +126,20 @@ export function createSearchIndexer(): SearchIndexer {
   const errors: string[] = [];
   let pages = 0;
   const indexes = new Map<string, Promise<pagefind.PagefindIndex | undefined>>();
+  let leased = false;
+  const release = async () => {
+    if (!leased) return;
+    leased = false;
+    await releaseService();
+  };
   const indexFor = (shard: string) => {
     let index = indexes.get(shard);
     if (!index) {
-      index = pagefind.createIndex({ includeCharacters: '_' }).then(({ index: created, errors: e }) => {
+      if (!leased) {
+        leased = true;
+        leases++;
+      }
+      index = closing.then(() => pagefind.createIndex({ includeCharacters: '_' })).then(({ index: created, errors: e }) => {
         errors.push(...e);
         return created;
       });
@@ -150,23 +175,21 @@ export function createSearchIndexer(): SearchIndexer {
         if (value !== undefined) values.set(shard, value);
       }
     } finally {
-      if (indexes.size) await pagefind.close();
+      await release();
     }
     return { result: { pages, errors, ms: performance.now() - started }, values };
   }
 
   /** Writes a shard's bundle into `<outDir>/<folder(shard)>/`. */
   const writeBundle = (outDir: string, folder: (shard: string) => string) => async (index: pagefind.PagefindIndex, shard: string) => {
-    const got = await index.getFiles();
-    errors.push(...got.errors);
     // Pagefind's own search UIs (~430 kB a bundle): Quire's dialog uses only pagefind.js.
-    got.files = got.files.filter((f) => !PAGEFIND_UI.test(f.path));
+    const files = bundleFiles(await index.getFiles(), errors).filter((f) => !PAGEFIND_UI.test(f.path));
     const dir = join(outDir, folder(shard));
-    const dirs = new Set(got.files.map((f) => dirname(join(dir, f.path))));
+    const dirs = new Set(files.map((f) => dirname(join(dir, f.path))));
     await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
     // In batches: a shard holds one fragment file per page, too many to open at once.
-    for (let i = 0; i < got.files.length; i += 64) {
-      await Promise.all(got.files.slice(i, i + 64).map((f) => writeFile(join(dir, f.path), f.content)));
+    for (let i = 0; i < files.length; i += 64) {
+      await Promise.all(files.slice(i, i + 64).map((f) => writeFile(join(dir, f.path), f.content)));
     }
   };
 
@@ -202,16 +225,21 @@ export function createSearchIndexer(): SearchIndexer {
     async files() {
       if (!indexes.size) indexFor('0');
       const { result, values } = await finish(async (index) => {
-        const got = await index.getFiles();
-        errors.push(...got.errors);
-        return new Map(got.files.map((f) => [f.path.replace(/\\/g, '/'), f.content]));
+        return new Map(bundleFiles(await index.getFiles(), errors).map((f) => [f.path.replace(/\\/g, '/'), f.content]));
       });
       return { ...result, files: values.get('0') ?? new Map() };
     },
     async close() {
       await Promise.allSettled([...pending.values()].flat());
       await Promise.allSettled(early.values());
-      if (indexes.size) await pagefind.close();
+      await release();
     },
   };
+}
+
+/** A bundle's files; Pagefind answers an error with its message and no files at all. */
+function bundleFiles(got: Awaited<ReturnType<pagefind.PagefindIndex['getFiles']>>, errors: string[]): { path: string; content: Uint8Array }[] {
+  errors.push(...got.errors);
+  if (!got.files && !got.errors.length) errors.push('Pagefind returned no search bundle');
+  return got.files ?? [];
 }
