@@ -8,8 +8,8 @@
  *
  * Prints the blocks that differ (at most 5) and one summary line; exits 1 if any block differs.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { CODE_THEMES, getHighlighter, loadEmbeddedLanguages, loadLanguage } from '../src/content/highlight/highlighter.js';
 import { shareTokenization, tokenizingOnce } from '../src/content/highlight/tokenize-once.js';
 
@@ -18,16 +18,12 @@ if (!roots.length) {
   process.stderr.write('usage: npx tsx bench/highlight-check.ts <folder>…\n');
   process.exit(2);
 }
-const files: string[] = [];
-const walk = (dir: string) => {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path);
-    else if (/\.mdx?$/.test(name)) files.push(path);
-  }
-};
-roots.forEach(walk);
+// Skips node_modules (the bench site's render cache) and hidden folders.
+const files = roots.flatMap((root) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !/(^|\/)(node_modules|\.[^/]*)(\/|$)/.test(relative(root, e.parentPath)))
+    .map((e) => join(e.parentPath, e.name)),
+);
 
 const FENCE = /^([ \t]*)(```+|~~~+)[ \t]*([^\s`{]*)[^\n]*\n([\s\S]*?)\n\1\2[ \t]*$/gm;
 const highlighter = await getHighlighter();

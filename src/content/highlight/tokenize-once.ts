@@ -14,7 +14,6 @@ import { EncodedTokenMetadata, type IGrammar, type IToken, type StateStack } fro
 
 /** The grammar internals this relies on; absent after an upgrade that changed them, in which case nothing is patched. */
 interface GrammarInternals extends IGrammar {
-  tokenizeLine2: IGrammar['tokenizeLine2'];
   getMetadataForScope(scope: string): { languageId: number; tokenType: number };
   readonly themeProvider: { themeMatch(path: ScopePath): Style | null; getDefaults(): Style };
   _basicScopeAttributesProvider: { getDefaultAttributes(): { languageId: number; tokenType: number } };
