@@ -1,4 +1,5 @@
-import { bundledLanguages, bundledLanguagesInfo, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { bundledLanguages, bundledLanguagesInfo, createHighlighter, createOnigurumaEngine, type BundledLanguage, type Highlighter } from 'shiki';
+import { sharePatterns } from './shared-pattern-engine.js';
 
 /** The two Shiki themes every code block is rendered with (CSS picks one; see components.css). */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -25,7 +26,10 @@ let highlighter: Promise<Highlighter> | undefined;
 const languages = new Map<string, Promise<string>>();
 
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [] });
+  // Shiki's default engine (Oniguruma, VS Code's regexes), compiling each distinct pattern once.
+  highlighter ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) =>
+    createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [], engine: sharePatterns(engine) }),
+  );
   return highlighter;
 }
 
