@@ -52,9 +52,11 @@ export function loadLanguage(lang: string | null | undefined): Promise<string> {
  * TSX grammar with `.tsx` renamed in every scope (VS Code generates them from
  * TypeScriptReact.tmLanguage), and the code themes colour no scope by its language suffix, so
  * highlighting `js` or `jsx` with the TSX grammar gives the same HTML (same-grammar.test.ts checks
- * both facts for the installed Shiki). Compiled, it is the largest grammar a render process
- * holds: highlighting the bench's blocks, Oniguruma's memory ended at 87 MB with the three and at
- * 72.5 MB with one; and docs mix `js` with `tsx` blocks all the time.
+ * both facts for the installed Shiki). It is the largest grammar a render process holds, and docs
+ * mix `js` with `tsx` blocks all the time: one grammar is loaded, its rules built and its theme
+ * lookups cached (tokenize-once.ts) once instead of three times. (Its compiled regexes would now be
+ * shared anyway, by shared-pattern-engine.ts; before that, this took Oniguruma's memory on the
+ * bench from 87 to 72.5 MB.)
  */
 const SAME_GRAMMAR: Record<string, string> = { javascript: 'tsx', jsx: 'tsx' };
 

@@ -18,7 +18,7 @@ import type { RegexEngine } from 'shiki';
  * nothing from s finds nothing from later. A pattern with `\G` (anchored to where the search
  * starts) is always asked again. The HTML is byte-identical (shared-pattern-engine.test.ts; and
  * bench/highlight-check.ts on every block of the bench and the corpus); the memory is 8 MB on
- * the bench and 18 MB on the corpus, for ~15–20 % more highlighting CPU.
+ * the bench and 18 MB on the corpus, for 13–20 % more highlighting CPU.
  */
 
 type Scanner = ReturnType<RegexEngine['createScanner']>;
