@@ -80,8 +80,7 @@ export function sharePatterns(engine: RegexEngine): RegexEngine {
       return {
         findNextMatchSync(string: string | EngineString, start: number, options = 0) {
           if (!patterns) throw new Error('Scanner used after dispose');
-          const owned = typeof string === 'string' ? engine.createString(string) : undefined;
-          const line = owned ?? (string as EngineString);
+          const line = typeof string === 'string' ? engine.createString(string) : string;
           let best: Match | null = null;
           let bestIndex = -1;
           for (let i = 0; i < patterns.length; i++) {
@@ -93,7 +92,7 @@ export function sharePatterns(engine: RegexEngine): RegexEngine {
               if (match.captureIndices[0]!.start === start) break;
             }
           }
-          (owned as { dispose?(): void } | undefined)?.dispose?.();
+          if (line !== string) line.dispose?.();
           return best && { index: bestIndex, captureIndices: best.captureIndices };
         },
         dispose() {
