@@ -9,7 +9,8 @@
  * compiled CLI (`node bin/quire.js build`, as a user would) for: a cold build (fresh output
  * folder, cache folder removed), a warm rebuild (nothing changed), and a rebuild after editing
  * one page; then `quire dev` time-to-first-page, and the single-process floors (bench/floor.ts:
- * @mdx-js/mdx compile only, and with Shiki). Each is run --runs times; the table shows medians
+ * @mdx-js/mdx compile only, and with Shiki), and the floor with Shiki split over as many
+ * processes as there are cores (what no parallel build here can beat). Each is run --runs times; the table shows medians
  * of wall time and of CPU time (user+sys, which a busy machine disturbs much less), and peak RSS.
  * `npm run bench` compiles the CLI first (build:lib).
  *
@@ -113,6 +114,29 @@ function row(r: Row, pagesBuilt?: number): string[] {
 
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
+/**
+ * The floor with Shiki spread over `n` processes started together, each with every n-th page:
+ * a perfectly parallel build with no coordination, layout or writing. Wall time is the slowest
+ * part's; CPU and memory are the parts' sums (each part's own peak, so an upper bound).
+ */
+async function parallelFloor(n: number): Promise<Measured> {
+  const started = performance.now();
+  const parts = await Promise.all(Array.from({ length: n }, (_, i) => measure(['--import', 'tsx', join(here, 'floor.ts'), root, '--shiki', '--part', `${i + 1}/${n}`])));
+  parts.forEach((m) => mustSucceed('floor with Shiki, one part', m));
+  const sum = (f: (m: Measured) => number | undefined) => (parts.every((m) => f(m) !== undefined) ? parts.reduce((a, m) => a + f(m)!, 0) : undefined);
+  return {
+    wallMs: performance.now() - started,
+    cpuS: sum((m) => m.cpuS),
+    rssKb: sum((m) => m.rssKb),
+    treeRssKb: sum((m) => m.treeRssKb) ?? 0,
+    nodeRssKb: sum((m) => m.nodeRssKb) ?? 0,
+    nodePssKb: sum((m) => m.nodePssKb) ?? 0,
+    stdout: parts.map((m) => m.stdout).join(''),
+    stderr: parts.map((m) => m.stderr).join(''),
+    code: parts.find((m) => m.code !== 0)?.code ?? 0,
+  };
+}
+
 // ---- main ----------------------------------------------------------------------------------
 
 if (opt('peer')) {
@@ -142,6 +166,8 @@ const warm: Row = { name: 'warm rebuild (nothing changed)', runs: [] };
 const edit: Row = { name: 'rebuild after editing one page', runs: [] };
 const floorMdx: Row = { name: 'floor: read + frontmatter + @mdx-js/mdx compile', runs: [] };
 const floorShiki: Row = { name: 'floor: … + Shiki highlight', runs: [] };
+const floorCores = cpus().length;
+const floorShikiParallel: Row = { name: `floor with Shiki split over ${floorCores} processes side by side`, runs: [] };
 const dev: DevTiming[] = [];
 const editFile = join(root, corpus.pageFiles[Math.floor(corpus.pageFiles.length / 2)]);
 const original = await readFile(editFile, 'utf8');
@@ -185,6 +211,8 @@ try {
       log(`  floor ${fmtS(floorMdx.runs.at(-1)!.wallMs)}`);
       floorShiki.runs.push(mustSucceed('floor with Shiki', await measure(['--import', 'tsx', join(here, 'floor.ts'), root, '--shiki'])));
       log(`  floor+shiki ${fmtS(floorShiki.runs.at(-1)!.wallMs)}`);
+      floorShikiParallel.runs.push(await parallelFloor(floorCores));
+      log(`  floor+shiki on ${floorCores} processes ${fmtS(floorShikiParallel.runs.at(-1)!.wallMs)}`);
     }
   }
 } finally {
@@ -208,7 +236,7 @@ const coldWall = median(cold.runs.map((m) => m.wallMs));
 const coldCpu = cold.runs.every((m) => m.cpuS !== undefined) ? median(cold.runs.map((m) => m.cpuS!)) : undefined;
 const head = ['', 'median wall (runs)', 'median CPU (user+sys)', 'peak memory of the build (node processes, sampled: RSS sum / PSS sum)', 'peak RSS (process tree with Pagefind, sampled)', 'pages/s'];
 const rows = [row(cold, total), row(warm, total), row(edit, total)];
-if (!skipFloor) rows.push(row(floorMdx, pages), row(floorShiki, pages));
+if (!skipFloor) rows.push(row(floorMdx, pages), row(floorShiki, pages), row(floorShikiParallel, pages));
 const lines: string[] = [];
 lines.push(`Quire benchmark: ${pages} MDX pages (${(corpus.mdxBytes / 1024 / 1024).toFixed(1)} MiB, fences: ${corpus.languages.join(', ')}) + ${operations} OpenAPI operations${corpus.sections.length > 1 ? ` in each of ${corpus.sections.length} sections (${corpus.sections.map((x) => x.prefix).join(', ')})` : ''} = ${total} pages; ${runs} run(s), seed ${seed}`);
 lines.push(`machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} free), node ${process.version}; ${new Date().toISOString()}`);
@@ -222,6 +250,7 @@ if (!skipFloor) {
   const cpuRatio = (r: Row) => (coldCpu !== undefined && r.runs.every((m) => m.cpuS) ? ` (CPU time: ${(coldCpu / median(r.runs.map((m) => m.cpuS!))).toFixed(2)}×)` : '');
   lines.push(`cold build ÷ floor (MDX compile only): ${(coldWall / fm).toFixed(2)}× wall${cpuRatio(floorMdx)}`);
   lines.push(`cold build ÷ floor (compile + Shiki): ${(coldWall / fs).toFixed(2)}× wall${cpuRatio(floorShiki)}`);
+  lines.push(`cold build ÷ floor with Shiki split over ${floorCores} processes: ${(coldWall / median(floorShikiParallel.runs.map((m) => m.wallMs))).toFixed(2)}× wall${cpuRatio(floorShikiParallel)}`);
   lines.push(`  (the floor covers the ${pages} MDX pages only; the build also renders ${corpus.apiPages} API pages, layouts, search, sitemap, llms.txt…)`);
 }
 lines.push(`warm rebuild ÷ cold: ${(median(warm.runs.map((m) => m.wallMs)) / coldWall).toFixed(2)}; edit rebuild ÷ cold: ${(median(edit.runs.map((m) => m.wallMs)) / coldWall).toFixed(2)}`);
@@ -244,5 +273,5 @@ if (output) {
 if (profileSummary) lines.push('', profileSummary);
 console.log(lines.join('\n'));
 if (jsonFile) {
-  await writeFile(jsonFile, JSON.stringify({ pages, operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, dev, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
+  await writeFile(jsonFile, JSON.stringify({ pages, operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, floorShikiParallel, dev, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
 }
