@@ -1,6 +1,7 @@
 /**
  * `quire dev` on a generated site, measured the way a writer sees it: time to the first page,
- * then, in Chromium, the time from saving a page to the open browser showing the edit.
+ * then, in Chromium, the time from saving a page to the open browser showing the edit: to the
+ * animation frame that paints it (timed inside the page), and to Playwright noticing it.
  *
  *   npm run build:lib && npx tsx bench/dev-edit.ts [--pages 10000] [--edits 7] [--dir D]
  *
@@ -58,22 +59,56 @@ try {
   await home.text();
   const firstAt = dev.since();
   const page = await browser.newPage();
+  // In every document the page loads: the first animation frame whose page holds an edit marker,
+  // and the page's first contentful paint (when Chromium put it on screen). The edit is shown at
+  // the later of the two. Playwright learns it one protocol round trip later (tens of ms on a
+  // busy machine), so that is reported too.
+  // (A string: tsx would wrap a function's inner functions in helpers the page does not have.)
+  await page.addInitScript(`(() => {
+    const look = () => {
+      const m = /Edit marker \\d+ \\d+/.exec(document.body ? document.body.textContent : '');
+      if (m && !window.quireSeen) window.quireSeen = { text: m[0], at: performance.timeOrigin + performance.now() };
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.quireFcp = performance.timeOrigin + e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  })();`);
   const t = performance.now();
   await page.goto(new URL(`/${target}`, url).href);
   const openMs = performance.now() - t;
   await page.waitForTimeout(1500); // let the live-reload connection settle
   const latencies: number[] = [];
+  const frames: number[] = [];
+  const shown: number[] = [];
+  const served: number[] = [];
   for (let i = 0; i < edits; i++) {
     const marker = `Edit marker ${i} ${Date.now()}`;
+    const saved = performance.timeOrigin + performance.now();
     const t0 = performance.now();
     await writeFile(file, `${original}\n\n${marker}\n`);
     await page.waitForFunction((m) => document.body?.textContent?.includes(m), marker, { timeout: 20_000, polling: 'raf' });
     latencies.push(performance.now() - t0);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { quireSeen?: { text: string; at: number }; quireFcp?: number };
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return w.quireSeen && { ...w.quireSeen, fcp: w.quireFcp, html: nav && performance.timeOrigin + nav.responseEnd };
+    });
+    if (seen?.text === marker) {
+      frames.push(seen.at - saved);
+      if (seen.html !== undefined) served.push(seen.html - saved);
+      if (seen.fcp !== undefined) shown.push(Math.max(seen.at, seen.fcp) - saved);
+    }
     await page.waitForTimeout(400);
   }
   const rss = dev.child.pid ? await peakRssKb(dev.child.pid) : undefined;
   console.log(`quire dev on ${pages} pages: URL printed ${urlAt.toFixed(0)} ms, first page ${firstAt.toFixed(0)} ms after start, another page opened in Chromium in ${openMs.toFixed(0)} ms`);
-  console.log(`save → browser shows the edit: ${latencies.map((l) => l.toFixed(0)).join(', ')} ms; median ${median(latencies).toFixed(0)} ms`);
+  const list = (xs: number[]) => `${xs.map((l) => l.toFixed(0)).join(', ')} ms; median ${xs.length ? median(xs).toFixed(0) : '?'} ms (${xs.length} of ${edits} edits)`;
+  console.log(`save → edit on screen (first contentful paint of the reloaded page, or the later frame holding the edit): ${list(shown)}`);
+  console.log(`save → first animation frame holding the edit: ${list(frames)}`);
+  console.log(`save → the reloaded page's HTML received: ${list(served)}`);
+  console.log(`save → Playwright sees the edit: ${latencies.map((l) => l.toFixed(0)).join(', ')} ms; median ${median(latencies).toFixed(0)} ms`);
   if (rss) console.log(`dev server peak RSS ${(rss / 1024).toFixed(0)} MB`);
 } finally {
   await writeFile(file, original);

@@ -136,6 +136,38 @@ describe('quire dev', () => {
     expect(fixed.text).not.toContain('quire-error-overlay');
   });
 
+  it('after an edit, pages already served render again at once; others wait to be asked for', async () => {
+    let t = performance.now();
+    await writeFile(join(h.root, 'guides/unopened.mdx'), '---\ntitle: Never opened\n---\n\nQuiet page.\n');
+    await h.nextReload(t, (e) => e.files.includes('guides/unopened.mdx'));
+    expect((await h.get('/guides/writing')).status).toBe(200);
+
+    // One batch breaks a page a browser has open and one nobody has asked for.
+    const before = h.problems.length;
+    const broke = (file: string) => h.problems.slice(before).some((p) => p.diagnostic.file === file);
+    t = performance.now();
+    await Promise.all([
+      edit('guides/writing.mdx', (s) => s.replace('Each heading gets an id.', 'Each heading gets <Broken an id.')),
+      writeFile(join(h.root, 'guides/unopened.mdx'), '---\ntitle: Never opened\n---\n\nQuiet <Broken page.\n'),
+    ]);
+    const event = await h.nextReload(t, (e) => e.files.includes('guides/writing.mdx') && e.files.includes('guides/unopened.mdx'));
+    expect(event.kind).toBe('page');
+    // The open page was rendered without a request (its problem reaches the terminal)…
+    const deadline = performance.now() + 5000;
+    while (!broke('guides/writing.mdx') && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(broke('guides/writing.mdx')).toBe(true);
+    // …the other one only when asked for.
+    expect(broke('guides/unopened.mdx')).toBe(false);
+    expect((await h.get('/guides/unopened')).status).toBe(500);
+    expect(broke('guides/unopened.mdx')).toBe(true);
+
+    t = performance.now();
+    await edit('guides/writing.mdx', (s) => s.replace('<Broken an id.', 'an id.'));
+    await rm(join(h.root, 'guides/unopened.mdx'));
+    await h.nextReload(t, (e) => e.files.includes('guides/unopened.mdx'));
+    expect((await h.get('/guides/writing')).status).toBe(200);
+  });
+
   it('invalid docs.json shows an overlay on every page and recovers when fixed', async () => {
     const original = await readFile(join(h.root, 'docs.json'), 'utf8');
     let t = performance.now();

@@ -68,6 +68,9 @@ interface State {
  * pages rendered on request and cached until one of their inputs changes, and the rules that
  * map a changed file to the least work that keeps every page correct.
  */
+/** Changed pages rendered ahead of the browsers' reload. */
+const PRERENDER_LIMIT = 4;
+
 export function createDevSite(opts: DevSiteOptions) {
   const { root } = opts;
   const frontmatterCache: NonNullable<LoadSiteOptions['frontmatterCache']> = new Map();
@@ -191,7 +194,7 @@ export function createDevSite(opts: DevSiteOptions) {
   }
 
   /** Classifies changed files (root-relative, `/`-separated) and does the least work that covers them. */
-  async function apply(state: State, files: string[]): Promise<{ state: State; result: ChangeResult }> {
+  async function apply(state: State, files: string[]): Promise<{ state: State; result: ChangeResult; open?: string[] }> {
     let site = false;
     let content = false;
     let asset = false;
@@ -217,11 +220,13 @@ export function createDevSite(opts: DevSiteOptions) {
     }
     if (pages.size) {
       const paths = state.loaded.site.pages.filter((p) => p.source.kind === 'mdx' && pages.has(p.source.file)).map((p) => p.path);
+      // Pages served before are the ones likely open in a browser.
+      const open = paths.filter((p) => state.html.has(p));
       for (const p of paths) {
         state.html.delete(p);
         state.content.delete(p);
       }
-      return { state, result: { kind: 'page', paths } };
+      return { state, result: { kind: 'page', paths }, open };
     }
     return { state, result: { kind: asset ? 'asset' : 'none', paths: asset ? null : [] } };
   }
@@ -231,16 +236,21 @@ export function createDevSite(opts: DevSiteOptions) {
     ready: current.then(() => undefined),
     /** The page at a URL path (`/guides/intro`), or undefined when no page has that URL. */
     renderPath,
-    /** Applies a batch of changed files; resolves when pages affected can be served again. */
+    /** Applies a batch of changed files; resolves when the affected pages can be asked for again (open ones are already rendering). */
     applyChanges(files: string[]): Promise<ChangeResult> {
       const previous = current;
       const next = queue.then(() => previous).then((state) => apply(state, files));
       current = next.then((r) => r.state, () => previous);
       void track(current);
       queue = next.catch(() => undefined);
-      return next.then(async (r) => {
-        // Render the changed pages before telling browsers, so their reload is served from cache.
-        if (r.result.paths) await Promise.all(r.result.paths.map((p) => renderPath(p)));
+      return next.then((r) => {
+        // Render the changed pages that were open without making the caller wait: browsers
+        // are told first (setImmediate: after the caller's reload message is written), and
+        // their reload (~10-20 ms to unload the old page and ask again) joins this render
+        // instead of following it. Only a few: a checkout that changes hundreds of pages must
+        // not make the open one wait behind all of them.
+        const open = (r.open ?? []).slice(0, PRERENDER_LIMIT);
+        if (open.length) setImmediate(() => open.forEach((p) => void renderPath(p)));
         return r.result;
       });
     },
