@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { bundledLanguages, bundledLanguagesInfo, createHighlighter, createOnigurumaEngine, type BundledLanguage, type Highlighter } from 'shiki';
 import { sharePatterns } from './shared-pattern-engine.js';
 
@@ -27,10 +29,24 @@ const languages = new Map<string, Promise<string>>();
 
 export function getHighlighter(): Promise<Highlighter> {
   // Shiki's default engine (Oniguruma, VS Code's regexes), compiling each distinct pattern once.
-  highlighter ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) =>
+  highlighter ??= createOnigurumaEngine(onigurumaBinary()).then((engine) =>
     createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [], engine: sharePatterns(engine) }),
   );
   return highlighter;
+}
+
+/**
+ * The Oniguruma WebAssembly binary, read from the file Shiki ships (`shiki/onig.wasm`).
+ * `shiki/wasm` holds the same bytes gzipped in base64, decoded a character at a time and
+ * gunzipped through web streams (which loads Node's fetch stack): ~50 ms more for every
+ * process that highlights, on the path to `quire dev`'s first page and each render process.
+ */
+async function onigurumaBinary(): Promise<ArrayBufferView | Awaited<typeof import('shiki/wasm')>> {
+  try {
+    return await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+  } catch {
+    return import('shiki/wasm');
+  }
 }
 
 /**
