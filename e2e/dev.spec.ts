@@ -41,6 +41,26 @@ test.describe('quire dev', () => {
     test.info().annotations.push({ type: 'edit → visible', description: `${Date.now() - started} ms` });
   });
 
+  test('a content edit is swapped in place: same document, new TOC entry, each code block enhanced once', async ({ page }) => {
+    await open(page, '/guides/writing');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+    await writeFile(PAGE, `${original}\n## Swapped in place\n\n\`\`\`js\nconsole.log('swapped');\n\`\`\`\n`);
+    await expect(page.locator('.prose h2', { hasText: 'Swapped in place' })).toBeVisible({ timeout: 15_000 });
+    expect(await sameDocument()).toBe(true);
+    await expect(page.locator('[data-toc] a', { hasText: 'Swapped in place' })).toHaveAttribute('href', '#swapped-in-place');
+    // Quire's client enhanced the new content: one Copy button per code block, not two.
+    const blocks = await page.locator('.prose pre').count();
+    expect(blocks).toBeGreaterThan(0);
+    await expect(page.locator('.prose pre .copy-button')).toHaveCount(blocks);
+    await expect(page).toHaveTitle(/Writing pages/);
+
+    // A frontmatter change can move the navigation: that reloads the page.
+    await writeFile(PAGE, original.replace('title: Writing pages', 'title: Writing pages, renamed'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Writing pages, renamed', { timeout: 15_000 });
+    expect(await sameDocument()).toBe(false);
+  });
+
   test('broken MDX shows the overlay, and the page recovers when fixed', async ({ page, consoleErrors }) => {
     await open(page, '/guides/writing');
     await writeFile(PAGE, original.replace('Each heading gets an id.', 'Each heading gets <Broken an id.'));

@@ -1,5 +1,10 @@
+/** Listeners of the table of contents enhanced last: replaced content (`quire dev`) gets new ones. */
+let previous: AbortController | undefined;
+
 /** Marks the "On this page" entry of the section being read (`aria-current="true"`). */
 export function enhanceTocHighlight(doc: Document): void {
+  previous?.abort();
+  previous = undefined;
   const links = Array.from(doc.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]'));
   const targets = links
     .map((link) => ({ link, heading: doc.getElementById(decodeURIComponent(link.hash.slice(1))) }))
@@ -25,7 +30,8 @@ export function enhanceTocHighlight(doc: Document): void {
       update();
     });
   };
-  window.addEventListener('scroll', schedule, { passive: true });
-  window.addEventListener('resize', schedule);
+  previous = new AbortController();
+  window.addEventListener('scroll', schedule, { passive: true, signal: previous.signal });
+  window.addEventListener('resize', schedule, { signal: previous.signal });
   update();
 }

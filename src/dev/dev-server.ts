@@ -113,14 +113,14 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       void siteReady.then(() => site.applyChanges(files)).then((result) => {
         if (closed || (result.paths && result.paths.length === 0)) return;
         if (result.kind !== 'asset') void searchReady?.then((search) => search.invalidate());
-        notify(result.paths);
+        notify(result.paths, result.kind === 'page');
         opts.onReload?.({ ...result, files });
       });
     },
   });
 
-  function notify(paths: string[] | null): void {
-    bridge?.send(RELOAD_EVENT, { paths } satisfies ReloadPayload);
+  function notify(paths: string[] | null, inPlace = false): void {
+    bridge?.send(RELOAD_EVENT, { paths, inPlace } satisfies ReloadPayload);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

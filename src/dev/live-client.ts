@@ -8,6 +8,11 @@ export const CSS_EVENT = 'quire:css';
 /** Payload of {@link RELOAD_EVENT}: the URL paths to reload, or null for every open page. */
 export interface ReloadPayload {
   paths: string[] | null;
+  /**
+   * Only the pages' content changed (their frontmatter, so the navigation, did not): an open
+   * page may swap in its new content instead of reloading.
+   */
+  inPlace?: boolean;
 }
 
 /**
@@ -15,6 +20,14 @@ export interface ReloadPayload {
  * It rides on Vite's client (same websocket, reconnect and reload when the server restarts),
  * reloads when its page changed, swaps the theme stylesheet in place, and keeps the scroll
  * position across reloads.
+ *
+ * An edit of a page's content alone is swapped in place: the page fetches its new HTML and
+ * replaces what sits beside the sidebar in `.layout` (the article, the table of contents), then
+ * tells Quire's client (`quire:content`) to enhance the new elements. That shows the edit as
+ * soon as the HTML arrives, where a reload also waits for the stylesheet, scripts and first paint
+ * (~150 ms on the 2-core bench), and keeps the sidebar's scroll and open menus. Anything it
+ * cannot swap safely (an error overlay, a changed layout, scripts, a playground, menus in the
+ * content) falls back to a reload.
  */
 export const LIVE_CLIENT = `<script type="module" data-quire-live>
 import { createHotContext } from ${JSON.stringify(`${VITE_BASE}@vite/client`)};
@@ -22,8 +35,31 @@ const hot = createHotContext('/@quire/live');
 const here = () => location.pathname.replace(/\\/+$/, '') || '/';
 const KEY = 'quire:scroll';
 try { const s = JSON.parse(sessionStorage.getItem(KEY) || 'null'); sessionStorage.removeItem(KEY); if (s && s[0] === here()) scrollTo(0, s[1]); } catch {}
-hot.on(${JSON.stringify(RELOAD_EVENT)}, ({ paths }) => {
+let latest = 0;
+async function swap(edit) {
+  if (document.getElementById('quire-error-' + 'overlay')) return false;
+  const res = await fetch(location.href, { cache: 'no-store' });
+  if (!res.ok) return false;
+  const next = new DOMParser().parseFromString(await res.text(), 'text/html');
+  if (edit !== latest) return true; // a later edit's swap has it
+  const now = document.querySelector('.layout'), then = next.querySelector('.layout');
+  if (!now || !then || now.className !== then.className) return false;
+  const side = now.querySelector(':scope > .sidebar'), sideNext = then.querySelector(':scope > .sidebar');
+  if (!side !== !sideNext) return false;
+  const parts = Array.from(then.children), at = parts.indexOf(sideNext);
+  const fresh = parts.filter((el) => el !== sideNext);
+  if (fresh.some((el) => el.matches('script') || el.querySelector('script, section.api-playground, details[data-menu]'))) return false;
+  // The sidebar stays where it is (moving it would lose its scroll position).
+  for (const el of Array.from(now.children)) if (el !== side) el.remove();
+  if (side) { side.before(...parts.slice(0, at)); side.after(...parts.slice(at + 1)); } else now.append(...fresh);
+  document.title = next.title;
+  document.dispatchEvent(new CustomEvent('quire:content'));
+  return true;
+}
+hot.on(${JSON.stringify(RELOAD_EVENT)}, async ({ paths, inPlace }) => {
   if (paths && !paths.includes(here())) return;
+  const edit = ++latest;
+  if (inPlace && (await swap(edit).catch(() => false))) return;
   try { sessionStorage.setItem(KEY, JSON.stringify([here(), scrollY])); } catch {}
   location.reload();
 });
