@@ -63,14 +63,14 @@ interface State {
   content: Map<string, string>;
 }
 
+/** Changed pages rendered ahead of the browsers' reload. */
+const PRERENDER_LIMIT = 4;
+
 /**
  * The dev server's view of a docs folder: the SiteModel (resolved from frontmatter alone),
  * pages rendered on request and cached until one of their inputs changes, and the rules that
  * map a changed file to the least work that keeps every page correct.
  */
-/** Changed pages rendered ahead of the browsers' reload. */
-const PRERENDER_LIMIT = 4;
-
 export function createDevSite(opts: DevSiteOptions) {
   const { root } = opts;
   const frontmatterCache: NonNullable<LoadSiteOptions['frontmatterCache']> = new Map();
