@@ -61,6 +61,20 @@ test.describe('quire dev', () => {
     expect(await sameDocument()).toBe(false);
   });
 
+  test('a snippet edit is swapped into the pages that use it', async ({ page }) => {
+    const snippet = join(ROOT, 'snippets/badge.mdx');
+    const before = await readFile(snippet, 'utf8');
+    try {
+      await open(page, '/');
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await writeFile(snippet, before.replace('snippet badge v1', 'snippet badge v2'));
+      await expect(page.locator('.badge')).toHaveText('snippet badge v2', { timeout: 15_000 });
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(true);
+    } finally {
+      await writeFile(snippet, before);
+    }
+  });
+
   test('broken MDX shows the overlay, and the page recovers when fixed', async ({ page, consoleErrors }) => {
     await open(page, '/guides/writing');
     await writeFile(PAGE, original.replace('Each heading gets an id.', 'Each heading gets <Broken an id.'));

@@ -113,7 +113,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       void siteReady.then(() => site.applyChanges(files)).then((result) => {
         if (closed || (result.paths && result.paths.length === 0)) return;
         if (result.kind !== 'asset') void searchReady?.then((search) => search.invalidate());
-        notify(result.paths, result.kind === 'page');
+        // Content and snippet edits leave the navigation as it is: open pages may swap in place.
+        notify(result.paths, result.kind === 'page' || result.kind === 'content');
         opts.onReload?.({ ...result, files });
       });
     },

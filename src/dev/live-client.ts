@@ -9,8 +9,8 @@ export const CSS_EVENT = 'quire:css';
 export interface ReloadPayload {
   paths: string[] | null;
   /**
-   * Only the pages' content changed (their frontmatter, so the navigation, did not): an open
-   * page may swap in its new content instead of reloading.
+   * Only content changed (a page's body or a snippet; no frontmatter, so not the navigation): an
+   * open page may swap in its new content instead of reloading.
    */
   inPlace?: boolean;
 }
@@ -21,7 +21,7 @@ export interface ReloadPayload {
  * reloads when its page changed, swaps the theme stylesheet in place, and keeps the scroll
  * position across reloads.
  *
- * An edit of a page's content alone is swapped in place: the page fetches its new HTML and
+ * An edit of a page's content or of a snippet is swapped in place: the page fetches its new HTML and
  * replaces what sits beside the sidebar in `.layout` (the article, the table of contents), then
  * tells Quire's client (`quire:content`) to enhance the new elements. That shows the edit as
  * soon as the HTML arrives, where a reload also waits for the stylesheet, scripts and first paint
