@@ -10,8 +10,9 @@
  * folder, cache folder removed), a warm rebuild (nothing changed), and a rebuild after editing
  * one page; then `quire dev` time-to-first-page, and the single-process floors (bench/floor.ts:
  * @mdx-js/mdx compile only, and with Shiki), and the floor with Shiki split over as many
- * processes as there are cores (what no parallel build here can beat). Each is run --runs times; the table shows medians
- * of wall time and of CPU time (user+sys, which a busy machine disturbs much less), and peak RSS.
+ * processes as there are cores (what no parallel build here can beat). Each is run --runs
+ * times; the table shows medians of wall time and of CPU time (user+sys, which a busy machine
+ * disturbs much less), and peak RSS.
  * `npm run bench` compiles the CLI first (build:lib).
  *
  * With `--peer vitepress` it runs the side-by-side comparison with a peer generator instead

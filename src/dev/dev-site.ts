@@ -246,8 +246,8 @@ export function createDevSite(opts: DevSiteOptions) {
       return next.then((r) => {
         // Render the changed pages that were open without making the caller wait: browsers
         // are told first (setImmediate: after the caller's reload message is written), and
-        // their reload (~10-20 ms to unload the old page and ask again) joins this render
-        // instead of following it. Only a few: a checkout that changes hundreds of pages must
+        // their request for the page (a fetch to swap it in place, or a reload) joins this
+        // render instead of following it. Only a few: a checkout that changes hundreds of pages must
         // not make the open one wait behind all of them.
         const open = (r.open ?? []).slice(0, PRERENDER_LIMIT);
         if (open.length) setImmediate(() => open.forEach((p) => void renderPath(p)));
