@@ -6,6 +6,7 @@ import { messageToDiagnostic } from './mdx-diagnostic.js';
 import type { TocHeading } from './plugins/remark-heading-ids.js';
 import type { ImportRef } from './plugins/remark-snippet-imports.js';
 import type { ModuleKind } from './snippet-specifier.js';
+import type { StaticContent } from './static-content.js';
 import type { SnippetReader } from './to-markdown.js';
 
 /** One page or snippet compiled to a function body, before linking and running. */
@@ -24,6 +25,8 @@ export interface ModuleRecord {
   diagnostics: Diagnostic[];
   /** The page as Markdown, when asked for with `markdownTwin` (undefined if it did not parse). */
   markdown?: string;
+  /** A page that needs no JavaScript: rendered from its hast tree, `code` is never run (static-content.ts). */
+  staticContent?: StaticContent;
 }
 
 /**
@@ -71,7 +74,8 @@ export async function compileModule(
   record.imports = (vfile.data.imports ?? []).map((ref) =>
     ref.line === 1 ? { ...ref, column: Math.max(1, ref.column - columnShiftOnLine1) } : ref,
   );
-  record.usedComponents = vfile.data.usedComponents ?? [];
+  record.usedComponents = vfile.data.staticContent?.usedComponents ?? vfile.data.usedComponents ?? [];
+  if (vfile.data.staticContent && record.code !== null) record.staticContent = vfile.data.staticContent;
   record.headings = vfile.data.headings ?? [];
   if (vfile.data.markdown !== undefined) record.markdown = vfile.data.markdown;
   return record;

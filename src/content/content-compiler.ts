@@ -6,6 +6,7 @@ import { createContentProcessors } from './create-processor.js';
 import type { ImportRef } from './plugins/remark-snippet-imports.js';
 import { OutsideRootError, readTextFileWithin, type ReadTextFile } from './read-file-fs.js';
 import { runModule, type ModuleExports, type RunResult } from './run-module.js';
+import { staticContentComponent } from './static-content.js';
 import { moduleKindOf, resolveSnippetSpecifier } from './snippet-specifier.js';
 import type { SnippetReader } from './to-markdown.js';
 
@@ -15,6 +16,8 @@ export interface ContentCompilerOptions {
   root: string;
   /** Reads snippet files by absolute path (`undefined` when missing). Defaults to the disk. */
   readFile?: ReadTextFile;
+  /** Render pages that need no JavaScript from their hast tree (default true; static-content.ts). */
+  staticContent?: boolean;
 }
 
 /** Compiles pages of one docs root, sharing processors and compiled snippets between pages. */
@@ -53,7 +56,7 @@ interface LinkContext {
 export function createContentCompiler(options: ContentCompilerOptions): ContentCompiler {
   const { root } = options;
   const readFile = options.readFile ?? readTextFileWithin(root);
-  const processors = createContentProcessors();
+  const processors = createContentProcessors({ staticContent: options.staticContent });
   /** Compiled snippets by root-relative path; `undefined` = no such file. */
   const compiled = new Map<string, Promise<ModuleRecord | undefined>>();
   /** Run snippets by root-relative path. Created only after all their imports ran, so never circular. */
@@ -176,7 +179,9 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
     const record = await compileModule(processors, file, source, format, extras.markdownTwin ? { markdownTwin: extras.markdownTwin } : {});
     const ctx: LinkContext = { page: file, diagnostics: [...record.diagnostics], usedComponents: new Set(record.usedComponents), dependencies: new Set() };
     let Content: CompiledPage['Content'] = null;
-    if (record.code !== null) {
+    // A static page has no imports and no code to run.
+    if (record.staticContent) Content = staticContentComponent(record.staticContent);
+    else if (record.code !== null) {
       const imports = await linkImports(record, [file], ctx);
       if (imports) {
         const result = await runModule(root, record, imports);

@@ -9,6 +9,7 @@ import { remarkJsxDefaultExport } from './plugins/remark-jsx-default-export.js';
 import { remarkMarkdownTwin } from './plugins/remark-markdown-twin.js';
 import { remarkShiki } from './plugins/remark-shiki.js';
 import { remarkSnippetImports } from './plugins/remark-snippet-imports.js';
+import { rehypeStaticContent } from './static-content.js';
 
 /** The frozen MDX processors one content compiler uses; built once, shared by all pages. */
 export interface ContentProcessors {
@@ -45,7 +46,10 @@ const PROVIDER = 'quire:mdx-components';
  * Then, after MDX rewrote JSX to `_components` lookups:
  * 7. recmaUsedComponents: which component names the page needs from the theme.
  */
-export function createContentProcessors(): ContentProcessors {
+export function createContentProcessors(options: { staticContent?: boolean } = {}): ContentProcessors {
+  // Static pages skip MDX's JavaScript (static-content.ts); `false` compiles every page with MDX.
+  const staticPlugins = (format: 'mdx' | 'md'): ProcessorOptions['rehypePlugins'] =>
+    options.staticContent === false ? [] : [[rehypeStaticContent, { format }]];
   const base: ProcessorOptions = {
     outputFormat: 'function-body',
     jsxImportSource: 'preact',
@@ -63,7 +67,7 @@ export function createContentProcessors(): ContentProcessors {
     remarkShiki,
   ];
   return {
-    mdx: createProcessor({ ...base, format: 'mdx', remarkPlugins: pagePlugins }),
+    mdx: createProcessor({ ...base, format: 'mdx', remarkPlugins: pagePlugins, rehypePlugins: staticPlugins('mdx') }),
     mdxSnippet: createProcessor({
       ...base,
       format: 'mdx',
@@ -71,7 +75,12 @@ export function createContentProcessors(): ContentProcessors {
       recmaPlugins: [...(base.recmaPlugins ?? []), recmaPropsAsVariables],
     }),
     // No ESM or expressions in Markdown, so the import and frontmatter steps are moot.
-    md: createProcessor({ ...base, format: 'md', remarkPlugins: [remarkFrontmatter, remarkGfm, remarkMarkdownTwin, remarkHeadingIds, remarkShiki] }),
+    md: createProcessor({
+      ...base,
+      format: 'md',
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkMarkdownTwin, remarkHeadingIds, remarkShiki],
+      rehypePlugins: staticPlugins('md'),
+    }),
     jsx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [remarkSnippetImports, remarkJsxDefaultExport] }),
   };
 }

@@ -4,6 +4,14 @@ import type { Root } from 'mdast';
 /** Key on the `run` options under which the page's frontmatter is passed. */
 export const FRONTMATTER_ARGUMENT = 'frontmatter';
 
+/** `data` key marking the ESM node this plugin adds (`const frontmatter = …`). */
+export const FRONTMATTER_BINDING = 'quireFrontmatterBinding';
+
+/** Whether an MDX ESM node is the `frontmatter` binding this plugin added (not the author's code). */
+export function isFrontmatterBinding(node: { data?: unknown }): boolean {
+  return (node.data as Record<string, unknown> | undefined)?.[FRONTMATTER_BINDING] === true;
+}
+
 /**
  * Puts `frontmatter` in scope of the page (`{frontmatter.title}`), as Mintlify does,
  * by declaring `const frontmatter = arguments[0].frontmatter`. The value is the one
@@ -44,7 +52,8 @@ export function remarkFrontmatterBinding() {
         },
       ],
     };
-    tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree } });
+    // Marked so a static page (static-content.ts) can drop it: with no expressions, nothing reads it.
+    tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree, [FRONTMATTER_BINDING]: true } as { estree: Program } });
   };
 }
 
