@@ -207,8 +207,9 @@ describe('render pool', () => {
         },
       });
       const settings = { assets: { css: [], js: [] }, loc: { base: '' }, outDir: join(tmp, 'out'), code: '' };
-      // A docs root that does not exist: each worker's load fails and it reports so.
-      const pool = createRenderPool(2, { root: join(tmp, 'missing'), site: loaded!.site, config: loaded!.config, exclude: [], settings, cache: false }, fallback);
+      // An init without a page model: each render process fails to start and reports so.
+      const { sources: _sources, ...rest } = loaded!;
+      const pool = createRenderPool(2, { loaded: { ...rest, site: undefined as never }, settings, cache: false }, fallback);
       const results = await Promise.all(corpus.pagePaths.map((path) => pool.run({ path, layoutKey: '' })));
       await pool.close();
       expect(results.map((r) => r.path)).toEqual(corpus.pagePaths);

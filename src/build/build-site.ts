@@ -141,7 +141,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       ...(cache && { cache }),
       ...(search && { search }),
       ...(opts.workers !== undefined && { workers: opts.workers }),
-      exclude: [out],
       ...(opts.onProgress && { onProgress: opts.onProgress }),
     });
     diagnostics.push(...renderedPages.diagnostics);

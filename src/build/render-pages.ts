@@ -31,8 +31,6 @@ export interface RenderPagesInput {
   search?: Pick<SearchIndexer, 'add' | 'writeEarly'>;
   /** Render processes (0: render in this process); default: one per core when there are enough pages to pay for starting them. */
   workers?: number;
-  /** Folders excluded from the docs scan (workers load the site with the same options). */
-  exclude: string[];
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -208,7 +206,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   const count = input.workers ?? defaultWorkers(jobs.length);
   let local: Promise<PageJobRunner> | undefined;
   const inProcess = () => (local ??= Promise.resolve(createPageJobRunner(loaded, rendering, settings, cache)));
-  const pool = count > 0 ? createRenderPool(count, { root: loaded.root, site: loaded.site, config: loaded.config, exclude: input.exclude, settings, cache: cache !== undefined }, inProcess) : undefined;
+  const pool = count > 0 ? createRenderPool(count, { loaded: withoutSources(loaded), settings, cache: cache !== undefined }, inProcess) : undefined;
   const byPath = new Map(pages.map((p) => [p.path, p]));
   try {
     await mapLimit(jobs, pool ? count * 4 : 8, async (p) => {
@@ -231,4 +229,10 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     search: { plan, reused: plan.ids.filter((id) => reusedShards.has(id)), toWrite: plan.ids.filter((id) => !reusedShards.has(id)) },
     stats: { rendered: jobs.length, reused, compiled, workers: count, workerFailures: pool?.failures ?? [] },
   };
+}
+
+/** The loaded site a render process needs: page sources travel with each job instead. */
+function withoutSources(loaded: LoadedSite): Omit<LoadedSite, 'sources'> {
+  const { sources: _sources, ...rest } = loaded;
+  return rest;
 }

@@ -1,9 +1,8 @@
 /**
- * A render process (forked by render-pool.ts): loads the site once (as the main process did),
- * then renders the page jobs it is sent with its own MDX compiler and Shiki highlighter,
+ * A render process (forked by render-pool.ts): takes the site the main process loaded, then
+ * renders the page jobs it is sent with its own MDX compiler and Shiki highlighter,
  * writing their files itself.
  */
-import { loadSite } from './load-site.js';
 import { createPageJobRunner, createSiteRendering, type PageJobRunner } from './page-job.js';
 import { createRenderCache } from './render-cache.js';
 import type { RenderInit, RenderReply, RenderRequest } from './render-pool.js';
@@ -15,15 +14,10 @@ if (!process.send) {
 const post = (reply: RenderReply) => process.send!(reply);
 
 async function start(init: RenderInit): Promise<PageJobRunner> {
-  // Remote documents come from the copy the main process's load just cached: the same bytes.
-  const { loaded: own } = await loadSite(init.root, { exclude: init.exclude, offline: true, frontmatterOnly: true, noHistory: true });
-  if (!own) throw new Error('it could not load the site (did docs.json change during the build?)');
-  // The main process's page model and settings, so every page is laid out from the same
-  // navigation even when a file changed since (and git ran only once). The process's own load
-  // contributes the OpenAPI documents and the file scan.
-  const loaded = { ...own, config: init.config, site: init.site };
+  // Page sources come with each job; `page-job.ts` lends them to the compile.
+  const loaded = { ...init.loaded, sources: new Map<string, string>() };
   const rendering = createSiteRendering(loaded, init.settings);
-  const cache = init.cache ? await createRenderCache(init.root) : undefined;
+  const cache = init.cache ? await createRenderCache(loaded.root) : undefined;
   return createPageJobRunner(loaded, rendering, init.settings, cache);
 }
 
