@@ -6,6 +6,12 @@ import { dirname, join } from 'node:path';
  * Writes a synthetic docs site of `pages` pages (frontmatter, headings, code blocks, a snippet
  * import in every tenth page) spread over tabs and groups, and returns its root.
  */
+/** The URL path of the `i`-th page (0-based) of a corpus of `pages` pages written by writeDevCorpus. */
+export function devCorpusPath(pages: number, i: number): string {
+  const perTab = Math.ceil(pages / 4);
+  return `/tab-${Math.floor(i / perTab) + 1}/group-${Math.floor((i % perTab) / 25) + 1}/page-${i + 1}`;
+}
+
 export async function writeDevCorpus(pages = 1000, root?: string): Promise<string> {
   const dir = root ?? (await mkdtemp(join(tmpdir(), 'quire-dev-corpus-')));
   const files = new Map<string, string>();

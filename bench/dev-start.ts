@@ -9,7 +9,7 @@
  * same on the richer bench/gen-corpus.ts site, among the build timings.)
  */
 import { rm } from 'node:fs/promises';
-import { writeDevCorpus } from './dev-corpus.js';
+import { devCorpusPath, writeDevCorpus } from './dev-corpus.js';
 import { timeDevStart } from './dev-timer.js';
 
 const pages = Number(process.argv[2] ?? 1000);
@@ -21,7 +21,8 @@ const root = await writeDevCorpus(pages);
 try {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const r = await timeDevStart(root, '/tab-3/group-5/page-613');
+    // A page well past the home page's section (page 613 of 1,000: tab 3, group 5).
+    const r = await timeDevStart(root, devCorpusPath(pages, Math.floor(pages * 0.612)));
     results.push(r);
     console.log(`run ${i + 1}: URL printed ${r.url.toFixed(0)} ms, home page ${r.first.toFixed(0)} ms, another page (cold) ${r.cold.toFixed(0)} ms`);
   }
