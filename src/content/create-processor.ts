@@ -38,13 +38,16 @@ const PROVIDER = 'quire:mdx-components';
  *    rendered as a rule and a heading (its data comes from parseFrontmatter).
  * 2. remark-gfm: tables, task lists, strikethrough, autolinks, footnotes.
  * 3. remarkMarkdownTwin: when asked, the page as Markdown, from this same parse.
- * 3. remarkHeadingIds: ids on h1–h6 and the h2/h3 TOC, from the final heading text.
- * 4. remarkSnippetImports: ESM imports become reads from the linker's module map.
- * 5. remarkFrontmatterBinding: `frontmatter` in scope for `{frontmatter.title}`.
- * 6. remarkShiki: fenced code → highlighted HTML (both themes, title, line marks),
+ * 4. remarkHeadingIds: ids on h1–h6 and the h2/h3 TOC, from the final heading text.
+ * 5. remarkSnippetImports: ESM imports become reads from the linker's module map.
+ * 6. remarkFrontmatterBinding: `frontmatter` in scope for `{frontmatter.title}`.
+ * 7. remarkShiki: fenced code → highlighted HTML (both themes, title, line marks),
  *    ```mermaid → diagram figure; async, one shared highlighter per process.
+ * Then, on MDX's hast (pages only):
+ * 8. rehypeStaticContent: a page that needs no JavaScript keeps its hast tree and
+ *    hands MDX an empty document (static-content.ts).
  * Then, after MDX rewrote JSX to `_components` lookups:
- * 7. recmaUsedComponents: which component names the page needs from the theme.
+ * 9. recmaUsedComponents: which component names the page needs from the theme.
  */
 export function createContentProcessors(options: { staticContent?: boolean } = {}): ContentProcessors {
   // Static pages skip MDX's JavaScript (static-content.ts); `false` compiles every page with MDX.

@@ -16,8 +16,9 @@ import { isFrontmatterBinding } from './plugins/remark-frontmatter-binding.js';
  * parses a program only to create the elements the hast tree already describes. A static page
  * keeps its hast tree instead and renders it through Preact's JSX runtime with
  * hast-util-to-jsx-runtime (the unified project's hast → JSX elements, made for this), with the
- * same components and fallbacks. Anything that needs JavaScript to run (ESM, an expression
- * that is not a literal, a spread of a variable, JSX inside an attribute) keeps MDX's path.
+ * same components and fallbacks. A page with anything that needs JavaScript (ESM, an expression
+ * that is not a literal, a spread attribute, JSX inside an attribute) or that is rare (a
+ * fragment, a namespaced name) keeps MDX's path.
  */
 
 /** A page whose content needs no JavaScript: its hast tree and the components it looks up. */

@@ -5,7 +5,7 @@ import type { Root } from 'mdast';
 export const FRONTMATTER_ARGUMENT = 'frontmatter';
 
 /** `data` key marking the ESM node this plugin adds (`const frontmatter = …`). */
-export const FRONTMATTER_BINDING = 'quireFrontmatterBinding';
+const FRONTMATTER_BINDING = 'quireFrontmatterBinding';
 
 /** Whether an MDX ESM node is the `frontmatter` binding this plugin added (not the author's code). */
 export function isFrontmatterBinding(node: { data?: unknown }): boolean {
