@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mdxComponents } from '../../themes/shared/mdx/index.js';
 import { createContentCompiler } from './content-compiler.js';
 import { renderContentToHtml } from './render-content.js';
-import { staticValue } from './static-content.js';
+import { prepareStaticTree, staticValue } from './static-content.js';
 
 const readFile = async (path: string) => (path.endsWith('/snippets/hello.mdx') ? 'Hello from a snippet\n' : undefined);
 const fast = createContentCompiler({ root: '/docs', readFile });
@@ -106,5 +106,17 @@ describe('staticValue', () => {
     for (const code of ['x', 'f()', '`a${b}`', '/re/', '[...a]', '{ ...a }', '{ [k]: 1 }', '{ a }', '{ m() {} }', '{ __proto__: null }', '-"a"', 'typeof 1', '[, 1]', '1 + 1']) {
       expect(typeof value(code), code).toBe('symbol');
     }
+  });
+});
+
+describe('prepareStaticTree', () => {
+  it('drops raw HTML from a `.md` page, and leaves an `.mdx` tree holding raw HTML to MDX', () => {
+    const tree = () => ({ type: 'root' as const, children: [{ type: 'raw' as const, value: '<b>x</b>' }, { type: 'text' as const, value: 'y' }] });
+    const md = tree();
+    expect(prepareStaticTree(md, 'md')).toEqual({ usedComponents: [], literalTags: [] });
+    expect(md.children).toEqual([{ type: 'text', value: 'y' }]);
+    const mdx = tree();
+    expect(prepareStaticTree(mdx, 'mdx')).toBeUndefined();
+    expect(mdx.children).toHaveLength(2);
   });
 });

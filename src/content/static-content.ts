@@ -121,6 +121,9 @@ export function prepareStaticTree(tree: HastRoot, format: 'mdx' | 'md'): Omit<St
       case 'mdxjsEsm':
         // Quire's own `const frontmatter = …`: nothing reads it when there are no expressions.
         return isFrontmatterBinding(node);
+      case 'raw':
+        // `.md` drops raw HTML as MDX does; in `.mdx` only a plugin could make it: MDX's path decides.
+        return format === 'md';
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
         const expression = programExpression(node.data?.estree ?? undefined);
