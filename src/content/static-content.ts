@@ -116,6 +116,9 @@ type AnyNode = RootContent | HastRoot;
 export function prepareStaticTree(tree: HastRoot, format: 'mdx' | 'md'): Omit<StaticContent, 'tree'> | undefined {
   const used = new Set<string>();
   const literal: { name: string | null }[] = [];
+  // What the check met that must go, so a page without any is not walked again.
+  let raw = false;
+  let comments = false;
   const check = (node: AnyNode): boolean => {
     switch (node.type) {
       case 'mdxjsEsm':
@@ -123,12 +126,14 @@ export function prepareStaticTree(tree: HastRoot, format: 'mdx' | 'md'): Omit<St
         return isFrontmatterBinding(node);
       case 'raw':
         // `.md` drops raw HTML as MDX does; in `.mdx` only a plugin could make it: MDX's path decides.
+        raw = true;
         return format === 'md';
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
         const expression = programExpression(node.data?.estree ?? undefined);
         if (expression === DYNAMIC) return false;
         // A literal child (`{"text"}`) renders as text in MDX; keep such pages on MDX's path, they are rare.
+        comments = true;
         return expression === null;
       }
       case 'mdxJsxFlowElement':
@@ -160,11 +165,13 @@ export function prepareStaticTree(tree: HastRoot, format: 'mdx' | 'md'): Omit<St
   // In MDX's order: ESM and (in `.md`) raw HTML go first, then the white space around the
   // document's top-level nodes (hast-util-to-estree's root), which an empty expression stops,
   // and empty expressions render nothing.
-  removeNodes(tree, (node) => node.type === 'mdxjsEsm' || (format === 'md' && node.type === 'raw'));
+  // ESM only stands at the top level.
+  tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
+  if (raw) removeNodes(tree, (node) => node.type === 'raw');
   const blank = (node: RootContent | undefined) => node?.type === 'text' && !/[^ \t\n\f\r]/.test(node.value);
   while (blank(tree.children[0])) tree.children.shift();
   while (blank(tree.children[tree.children.length - 1])) tree.children.pop();
-  removeNodes(tree, (node) => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression');
+  if (comments) removeNodes(tree, (node) => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression');
   return { usedComponents: [...used].sort(), literalTags: [...literalTags] };
 }
 
