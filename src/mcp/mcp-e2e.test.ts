@@ -23,6 +23,15 @@ let stderr = '';
 let mockLog = '';
 /** Requests the mock has answered (it logs one line per request). */
 const mockRequests = () => mockLog.split('\n').filter((l) => l.includes(' → '));
+/**
+ * The mock logs a request after it has answered it, and its stdout reaches this process on
+ * its own schedule: the tool's result can arrive before the log line does. Wait for it.
+ */
+async function waitForRequests(count: number, timeoutMs = 5_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (mockRequests().length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  return mockRequests();
+}
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -88,6 +97,7 @@ describe('quire mcp (compiled CLI over stdio)', () => {
   });
 
   it('calls getAgentJob and returns the mocked Session (the mock checks the bearer token)', async () => {
+    const before = mockRequests().length;
     const r = await client.callTool({ name: 'getAgentJob', arguments: { domain: 'acme', id: 'sess_01HZX4J8QK3V5N7M2P9R6T8W0Y' } });
     expect(r.isError, text(r)).toBeFalsy();
     const [head, body] = text(r).split('\n\n', 2);
@@ -97,10 +107,11 @@ describe('quire mcp (compiled CLI over stdio)', () => {
       expect.arrayContaining(['sessionId', 'subdomain', 'branch', 'haulted', 'haultReason', 'pullRequestLink', 'messageToUser', 'todos', 'createdAt']),
     );
     expect(['completed', 'github_missconfigured', 'error']).toContain(session.haultReason);
-    expect(mockRequests().at(-1)).toContain('GET /v1/agent/acme/job/sess_01HZX4J8QK3V5N7M2P9R6T8W0Y → 200');
+    expect((await waitForRequests(before + 1)).at(-1)).toContain('GET /v1/agent/acme/job/sess_01HZX4J8QK3V5N7M2P9R6T8W0Y → 200');
   });
 
   it('rejects invalid input without sending a request', async () => {
+    // The previous test's request is logged by now (it waited for it), so the count is settled.
     const before = mockRequests().length;
     const r = await client.callTool({ name: 'getAgentJob', arguments: { domain: 'acme' } });
     expect(r.isError).toBe(true);
