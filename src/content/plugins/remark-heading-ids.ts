@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { forEachNode } from './for-each-node.js';
 
 /** One entry of a page's table of contents. */
 export interface TocHeading {
@@ -23,7 +23,7 @@ export function remarkHeadingIds() {
   return (tree: Root, file: VFile): void => {
     const slugger = new GithubSlugger();
     const headings: TocHeading[] = [];
-    visit(tree, 'heading', (node: Heading) => {
+    forEachNode<Heading>(tree, 'heading', (node) => {
       const text = headingText(node).trim();
       // A heading made only of an expression (`# {frontmatter.title}`) has no text at
       // compile time; it still needs a unique, non-empty anchor.

@@ -1,8 +1,8 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import { mermaidHtml } from '../highlight/mermaid-html.js';
 import { renderCodeBlock } from '../highlight/render-code-block.js';
+import { forEachNode } from './for-each-node.js';
 
 /**
  * Highlights fenced code blocks with Shiki at build time. Each ``` block becomes a
@@ -16,7 +16,7 @@ import { renderCodeBlock } from '../highlight/render-code-block.js';
 export function remarkShiki() {
   return async (tree: Root): Promise<void> => {
     const blocks: { node: Code; index: number; parent: { children: unknown[] } }[] = [];
-    visit(tree, 'code', (node, index, parent) => {
+    forEachNode<Code>(tree, 'code', (node, index, parent) => {
       if (parent && index !== undefined) blocks.push({ node, index, parent: parent as { children: unknown[] } });
     });
     await Promise.all(
