@@ -3,6 +3,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { recmaPropsAsVariables } from './plugins/recma-props-as-variables.js';
 import { recmaUsedComponents } from './plugins/recma-used-components.js';
+import { remarkAutolinkLiteralGuard } from './plugins/remark-autolink-literal-guard.js';
 import { remarkFrontmatterBinding } from './plugins/remark-frontmatter-binding.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkJsxDefaultExport } from './plugins/remark-jsx-default-export.js';
@@ -37,17 +38,19 @@ const PROVIDER = 'quire:mdx-components';
  * 1. remark-frontmatter: the `---` block becomes a `yaml` node, so it is not
  *    rendered as a rule and a heading (its data comes from parseFrontmatter).
  * 2. remark-gfm: tables, task lists, strikethrough, autolinks, footnotes.
- * 3. remarkMarkdownTwin: when asked, the page as Markdown, from this same parse.
- * 4. remarkHeadingIds: ids on h1–h6 and the h2/h3 TOC, from the final heading text.
- * 5. remarkSnippetImports: ESM imports become reads from the linker's module map.
- * 6. remarkFrontmatterBinding: `frontmatter` in scope for `{frontmatter.title}`.
- * 7. remarkShiki: fenced code → highlighted HTML (both themes, title, line marks),
+ * 3. remarkAutolinkLiteralGuard: GFM's bare-URL transform (which runs within the
+ *    parse) runs only on pages whose text could hold a bare URL or address.
+ * 4. remarkMarkdownTwin: when asked, the page as Markdown, from this same parse.
+ * 5. remarkHeadingIds: ids on h1–h6 and the h2/h3 TOC, from the final heading text.
+ * 6. remarkSnippetImports: ESM imports become reads from the linker's module map.
+ * 7. remarkFrontmatterBinding: `frontmatter` in scope for `{frontmatter.title}`.
+ * 8. remarkShiki: fenced code → highlighted HTML (both themes, title, line marks),
  *    ```mermaid → diagram figure; async, one shared highlighter per process.
  * Then, on MDX's hast (pages only):
- * 8. rehypeStaticContent: a page that needs no JavaScript keeps its hast tree and
+ * 9. rehypeStaticContent: a page that needs no JavaScript keeps its hast tree and
  *    hands MDX an empty document (static-content.ts).
  * Then, after MDX rewrote JSX to `_components` lookups:
- * 9. recmaUsedComponents: which component names the page needs from the theme.
+ * 10. recmaUsedComponents: which component names the page needs from the theme.
  */
 export function createContentProcessors(options: { staticContent?: boolean } = {}): ContentProcessors {
   // Static pages skip MDX's JavaScript (static-content.ts); `false` compiles every page with MDX.
@@ -63,6 +66,7 @@ export function createContentProcessors(options: { staticContent?: boolean } = {
   const pagePlugins: ProcessorOptions['remarkPlugins'] = [
     remarkFrontmatter,
     remarkGfm,
+    remarkAutolinkLiteralGuard,
     remarkMarkdownTwin,
     remarkHeadingIds,
     remarkSnippetImports,
@@ -81,7 +85,7 @@ export function createContentProcessors(options: { staticContent?: boolean } = {
     md: createProcessor({
       ...base,
       format: 'md',
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkMarkdownTwin, remarkHeadingIds, remarkShiki],
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAutolinkLiteralGuard, remarkMarkdownTwin, remarkHeadingIds, remarkShiki],
       rehypePlugins: staticPlugins('md'),
     }),
     jsx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [remarkSnippetImports, remarkJsxDefaultExport] }),

@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { remarkAutolinkLiteralGuard } from '../content/plugins/remark-autolink-literal-guard.js';
 import { esc } from './html.js';
 
 /**
@@ -14,6 +15,7 @@ import { esc } from './html.js';
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
+  .use(remarkAutolinkLiteralGuard)
   .use(remarkRehype)
   .use(rehypeSanitize)
   .use(rehypeStringify)
