@@ -203,7 +203,7 @@ describe('render pool', () => {
       const fallback = async () => ({
         async run(job: { path: string }) {
           ran++;
-          return { path: job.path, record: { contentHtml: '', links: [], ids: [], diagnostics: [], mermaid: false } };
+          return { path: job.path, record: { searchHtml: '', links: [], ids: [], diagnostics: [], mermaid: false } };
         },
       });
       const settings = { assets: { css: [], js: [] }, loc: { base: '' }, outDir: join(tmp, 'out'), code: '' };

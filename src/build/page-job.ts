@@ -9,6 +9,7 @@ import { urlToOutputFile } from '../shared/page-paths.js';
 import { rewriteHtmlForBase } from './base-path.js';
 import { reuseCodeBlocks } from '../content/highlight/render-code-block.js';
 import { extractIds, extractLinks } from './link-check.js';
+import { searchableHtml } from './searchable-html.js';
 import type { LoadedSite } from './load-site.js';
 import { hash, hashFiles, type CachedContent, type PageRecord, type RenderCache } from './render-cache.js';
 import { createPageRenderer, type PageRenderer } from './render-site-page.js';
@@ -158,7 +159,7 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
       await write(urlToOutputFile(page.path), rendering.finish(rendered.html));
       await write(markdownPath(page.path).slice(1), rendered.markdown ?? '');
       const record: PageRecord = {
-        contentHtml: rendered.contentHtml,
+        searchHtml: searchableHtml(rendered.contentHtml),
         links: extractLinks(rendered.contentHtml),
         ids: [...extractIds(rendered.html)],
         diagnostics: rendered.diagnostics,

@@ -16,7 +16,7 @@ import type { MdxContent } from './render-site-page.js';
  *   covers the page's text, the docs.json settings content reads (not the navigation), the
  *   theme and Quire's own code; the snippets it imports are checked by hash on every use.
  * - `page/<key>.json`: what the build needs to know about a finished page without rendering it
- *   again (content HTML for search, links and ids for the link check, its diagnostics). The
+ *   again (content HTML for search, without code token spans, links and ids for the link check, its diagnostics). The
  *   key adds everything the layout shows (the page's route data, head tags, the whole
  *   docs.json, OpenAPI documents, base path, asset names).
  * A manifest per output folder records which page key each output file was built from (and the
@@ -41,7 +41,8 @@ export interface CachedContent extends MdxContent {
 
 /** What a finished page contributes to the rest of the build. */
 export interface PageRecord {
-  contentHtml: string;
+  /** Its content HTML as the search index reads it (searchableHtml: no code token spans). */
+  searchHtml: string;
   links: string[];
   ids: string[];
   diagnostics: Diagnostic[];
@@ -50,7 +51,7 @@ export interface PageRecord {
 }
 
 /** What the rest of the build needs of a finished page besides its content HTML. */
-export type PageSummary = Omit<PageRecord, 'contentHtml'>;
+export type PageSummary = Omit<PageRecord, 'searchHtml'>;
 
 /** A page of the output folder, as its manifest records it. */
 export interface ManifestPage extends PageSummary {

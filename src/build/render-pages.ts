@@ -152,7 +152,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     links.push({ page, links: record.links, ids: new Set(record.ids) });
     const shard = shardFed(page);
     if (search && shard !== undefined) {
-      search.add(searchDocumentFor(page, record.contentHtml, base), shard);
+      search.add(searchDocumentFor(page, record.searchHtml, base), shard);
       const left = awaited.get(shard)! - 1;
       awaited.set(shard, left);
       if (left === 0) search.writeEarly(output.dir, shard, plan.folder);
@@ -162,7 +162,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   };
   const entryOf = (record: PageRecord, key: string | undefined, p: Pick<Planned, 'dependencies' | 'dependenciesHash'> & { contentKey?: string; layoutKey: string }): ManifestPage | undefined => {
     if (!key) return undefined;
-    const { contentHtml: _html, ...summary } = record;
+    const { searchHtml: _html, ...summary } = record;
     return {
       key,
       ...summary,
@@ -178,10 +178,10 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   await mapLimit(reusable, 32, async (p) => {
     const before = previous!.pages[p.page.path]!;
     const needsHtml = shardFed(p.page) !== undefined;
-    const contentHtml = needsHtml ? (await cache!.readPage(p.pageKey!))?.contentHtml : '';
+    const searchHtml = needsHtml ? (await cache!.readPage(p.pageKey!))?.searchHtml : '';
     const html = urlToOutputFile(p.page.path);
     const md = markdownPath(p.page.path).slice(1);
-    const adopted = contentHtml !== undefined && output.adoptSync(html, join(out, html)) && output.adoptSync(md, join(out, md));
+    const adopted = searchHtml !== undefined && output.adoptSync(html, join(out, html)) && output.adoptSync(md, join(out, md));
     if (!adopted) {
       // A half-adopted page is rendered afresh; its link must go first, or writing would change the old output's file.
       await rm(join(output.dir, html), { force: true });
@@ -189,7 +189,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     }
     reused++;
     const { key: _key, content: _content, dependencies: _deps, dependenciesHash: _hash, layout: _layout, ...summary } = before;
-    accept(p.page, { ...summary, contentHtml }, before);
+    accept(p.page, { ...summary, searchHtml }, before);
   });
 
   // Pass 3: render the rest on workers when there are enough of them: shard by shard, so that

@@ -4,6 +4,7 @@ import * as pagefind from 'pagefind';
 import { htmlLang } from '../navigation/language-names.js';
 import type { Page } from '../shared/site-model.js';
 import { withBase } from './base-path.js';
+import { searchableHtml } from './searchable-html.js';
 
 /** One page as the search index sees it: its content without the layout's chrome. */
 export interface SearchDocument {
@@ -15,7 +16,7 @@ export interface SearchDocument {
   /** Breadcrumb trail shown with results. */
   section?: string;
   description?: string;
-  /** Content HTML (headings keep their ids, so results can point at the matching section). */
+  /** Content HTML (headings keep their ids, so results can point at the matching section); code token spans may already be removed (searchableHtml). */
   html: string;
   /** The version the page belongs to (results are filtered to the reader's version). */
   version?: string;
@@ -63,9 +64,8 @@ export function searchDocumentHtml(doc: SearchDocument): string {
     `<h1 data-pagefind-meta="title">${esc(doc.title)}</h1>`,
     doc.endpoint ? `<p data-pagefind-weight="8">${esc(doc.endpoint)}</p>` : '',
     doc.description ? `<p data-pagefind-weight="4">${esc(doc.description)}</p>` : '',
-    // Highlighted code is mostly <span style> per token (over half of a typical page's HTML):
-    // Pagefind only reads the text, so it gets the text without the spans, and indexes faster.
-    doc.html.replace(/<\/?span\b[^>]*>/g, ''),
+    // Idempotent: a build's records are stripped already; `quire dev` hands full content HTML.
+    searchableHtml(doc.html),
     '</main></body></html>',
   ].join('');
 }
