@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ShikiTransformer } from 'shiki';
 import { CODE_THEMES, getHighlighter, loadEmbeddedLanguages, loadLanguage } from './highlighter.js';
 import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js';
+import { shikiHastToHtml } from './shiki-html.js';
 import { shareTokenization, tokenizingOnce } from './tokenize-once.js';
 
 /** A fenced code block rendered to HTML at build time. */
@@ -171,8 +172,10 @@ async function render(source: string, lang: string, meta: CodeMeta): Promise<Ren
   };
   // Both themes from one tokenisation of each line (tokenize-once.ts).
   if (grammar !== 'text') shareTokenization(highlighter.getLanguage(grammar));
+  // codeToHtml is codeToHast, then hast-util-to-html, then transformers' `postprocess` (this
+  // one has none); shiki-html.ts writes the same HTML for less.
   const pre = tokenizingOnce(() =>
-    highlighter.codeToHtml(code, {
+    shikiHastToHtml(highlighter.codeToHast(code, {
       lang: grammar,
       themes: CODE_THEMES,
       defaultColor: false,
@@ -184,7 +187,7 @@ async function render(source: string, lang: string, meta: CodeMeta): Promise<Ren
       // lines are left plain instead, which is deterministic.
       tokenizeTimeLimit: 0,
       tokenizeMaxLineLength: 20_000,
-    }),
+    })),
   );
   return { html: title + pre, ...(meta.title && { title: meta.title }), lang: lang || 'text' };
 }
