@@ -16,7 +16,7 @@ const MIGHT_BE_AUTOLINK = /https?:\/\/|www\.|@/i;
  * Runs GFM's autolink-literal transform (remark-gfm) only on pages where it can find
  * something. The transform turns bare URLs and e-mail addresses in text into links; it walks
  * the whole tree once per pattern, four times, with unist-util-visit's per-node allocations
- * (over 7 % of a 1,000-page build's allocation, ~3 % of a render process's CPU; bench/RESULTS.md,
+ * (~7 % of a 1,000-page build's allocation, ~3 % of a render process's CPU; bench/RESULTS.md,
  * twelfth session). Most pages have no bare URL or address in their text (a Markdown link's URL
  * is not text), and one walk tells. A page that has one gets the transform unchanged.
  *
