@@ -16,9 +16,9 @@ import type { MdxContent } from './render-site-page.js';
  *   covers the page's text, the docs.json settings content reads (not the navigation), the
  *   theme and Quire's own code; the snippets it imports are checked by hash on every use.
  * - `page/<key>.json`: what the build needs to know about a finished page without rendering it
- *   again (content HTML for search, without code token spans, links and ids for the link check, its diagnostics). The
- *   key adds everything the layout shows (the page's route data, head tags, the whole
- *   docs.json, OpenAPI documents, base path, asset names).
+ *   again (its search HTML, links and ids for the link check, its diagnostics). The key adds
+ *   everything the layout shows (the page's route data, head tags, the whole docs.json,
+ *   OpenAPI documents, base path, asset names).
  * A manifest per output folder records which page key each output file was built from (and the
  * page's links, ids and diagnostics), so a page whose key has not changed is linked from the
  * previous output instead of rendered, without reading any of its entries.

@@ -3,8 +3,9 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../openapi/markdown.js';
 import { createContentProcessors } from '../create-processor.js';
-import { forEachNode } from './for-each-node.js';
+import { forEachNode } from './walk-tree.js';
 import { remarkAutolinkLiteralGuard } from './remark-autolink-literal-guard.js';
 
 const original = gfmAutolinkLiteralFromMarkdown().transforms![0];
@@ -16,7 +17,7 @@ const guarded = unified().use(remarkParse).use(remarkGfm).use(remarkAutolinkLite
 const tree = (p: typeof plain, text: string) => JSON.stringify(p.runSync(p.parse(text)));
 
 describe('remarkAutolinkLiteralGuard', () => {
-  it("wraps remark-gfm's transform in every processor that parses pages or spec Markdown", () => {
+  it("wraps remark-gfm's transform in every page processor", () => {
     const processors = createContentProcessors();
     for (const p of [processors.mdx, processors.mdxSnippet, processors.md, guarded]) {
       p.freeze();
@@ -57,5 +58,10 @@ describe('remarkAutolinkLiteralGuard', () => {
     const urls: string[] = [];
     forEachNode<{ type: 'link'; url: string }>(root, 'link', (node) => void urls.push(node.url));
     expect(urls).toEqual(['mailto:team@example.com', 'https://example.com', 'http://www.example.org']);
+  });
+
+  it('leaves OpenAPI descriptions their links, including those only the transform finds', () => {
+    expect(renderMarkdown('Write to team&#64;example.com.')).toBe('<div class="api-md"><p>Write to <a href="mailto:team@example.com">team@example.com</a>.</p></div>');
+    expect(renderMarkdown('See <b>www.example.com</b>.')).toBe('<div class="api-md"><p>See <a href="http://www.example.com">www.example.com</a>.</p></div>');
   });
 });

@@ -1,6 +1,7 @@
-import type { Literal, Node, Parent } from 'unist';
+import type { Literal, Node } from 'unist';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import type { Processor } from 'unified';
+import { someNode } from './walk-tree.js';
 
 type Transform = (tree: never) => unknown;
 type FromMarkdownExtension = { transforms?: Transform[] };
@@ -26,7 +27,7 @@ const MIGHT_BE_AUTOLINK = /https?:\/\/|www\.|@/i;
 export function remarkAutolinkLiteralGuard(this: Processor): void {
   const transform = gfmAutolinkLiteralFromMarkdown().transforms?.[0] as Transform | undefined;
   const extensions = (this.data('fromMarkdownExtensions') ?? []) as (FromMarkdownExtension | FromMarkdownExtension[])[];
-  const guardedAutolinkLiterals: Transform = (tree) => (hasTextLike(tree as Node, MIGHT_BE_AUTOLINK) ? transform!(tree) : undefined);
+  const guardedAutolinkLiterals: Transform = (tree) => (someNode(tree as Node, mightBeAutolink) ? transform!(tree) : undefined);
   const wrap = (ext: FromMarkdownExtension): FromMarkdownExtension => {
     if (!transform || !ext.transforms?.includes(transform)) return ext;
     return { ...ext, transforms: ext.transforms.map((t) => (t === transform ? guardedAutolinkLiterals : t)) };
@@ -37,10 +38,4 @@ export function remarkAutolinkLiteralGuard(this: Processor): void {
   }
 }
 
-function hasTextLike(node: Node, pattern: RegExp): boolean {
-  if (node.type === 'text') return pattern.test(String((node as Literal).value));
-  const children = (node as Partial<Parent>).children;
-  if (!children) return false;
-  for (const child of children) if (hasTextLike(child, pattern)) return true;
-  return false;
-}
+const mightBeAutolink = (node: Node): boolean => node.type === 'text' && MIGHT_BE_AUTOLINK.test(String((node as Literal).value));

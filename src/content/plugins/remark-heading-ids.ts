@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { forEachNode } from './for-each-node.js';
+import { forEachNode } from './walk-tree.js';
 
 /** One entry of a page's table of contents. */
 export interface TocHeading {

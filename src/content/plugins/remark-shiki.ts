@@ -2,7 +2,7 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { mermaidHtml } from '../highlight/mermaid-html.js';
 import { renderCodeBlock } from '../highlight/render-code-block.js';
-import { forEachNode } from './for-each-node.js';
+import { forEachNode } from './walk-tree.js';
 
 /**
  * Highlights fenced code blocks with Shiki at build time. Each ``` block becomes a

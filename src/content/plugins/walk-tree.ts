@@ -1,15 +1,17 @@
 import type { Node, Parent } from 'unist';
 
+/*
+ * Tree walks for Quire's own plugins. Why not unist-util-visit: for every node of every walk it
+ * creates a closure, an array of the ancestors and a debugging name for that closure
+ * (`Object.defineProperty`). Over a 1,000-page build that came to ~1.7 GB of allocation, 14 % of
+ * all of it, for the half-dozen walks a page gets from remark, MDX and Quire (bench/RESULTS.md,
+ * twelfth session). Quire's walks need no ancestors, so they use these plain loops.
+ */
+
 /**
  * Calls `fn` for every node of `type` under `tree` (the root included), in document order,
  * with its index in its parent and the parent. `fn` may replace the node in
  * `parent.children[index]`; the replacement is not walked.
- *
- * Why not unist-util-visit: for every node of every walk it creates a closure, an array of the
- * ancestors and a debugging name for that closure (`Object.defineProperty`). Over a
- * 1,000-page build that came to ~1.7 GB of allocation, 14 % of all of it, for the half-dozen
- * walks a page gets from remark, MDX and Quire (bench/RESULTS.md, twelfth session). Quire's own
- * walks need no ancestors and never skip, so they walk with this instead.
  */
 export function forEachNode<T extends Node>(tree: Node, type: T['type'], fn: (node: T, index: number | undefined, parent: Parent | undefined) => void): void {
   if (tree.type === type) fn(tree as T, undefined, undefined);
@@ -29,4 +31,11 @@ function walkChildren<T extends Node>(node: Node, type: string, fn: (node: T, in
     }
     walkChildren(child, type, fn);
   }
+}
+
+/** Whether any node under `tree` (the root included) satisfies `test`; stops at the first. */
+export function someNode(tree: Node, test: (node: Node) => boolean): boolean {
+  if (test(tree)) return true;
+  const children = (tree as Partial<Parent>).children;
+  return !!children && children.some((child) => someNode(child, test));
 }
