@@ -62,20 +62,24 @@ export interface RenderPool {
 const oldSpaceMb = () => Number(process.env.QUIRE_WORKER_HEAP_MB) || 384;
 
 /**
- * Young generation of one render process (V8 makes it 3 × the semi-space). V8 sizes it from
- * the old space, which for 384 MB gives a nursery of a few MB: compiling a page allocates far
- * more than that, so each page's parse trees were promoted and swept by major collections. On
- * the 1,000-page bench, 3 cold builds each (noisy 2-core VM): V8's size 44.8 s median, peak RSS
- * ~600 MB; 96 MB 42.8 s, ~665 MB; 192 MB 41.1 s, ~800 MB. 96 MB takes most of the gain for a
- * third of the memory. `QUIRE_WORKER_YOUNG_MB` overrides it. V8 rounds the semi-space up to a
- * power of two, so only 48, 96, 192… differ: 64 gives the same 32 MB semi-spaces as 96. With
- * render processes, 48 saves ~90 MB of the 1,000-page build's PSS but costs ~10 s of its ~75 s
- * of CPU (bench/RESULTS.md, eighth session).
+ * Young generation of one render process (V8 makes it 3 × the semi-space, and keeps two
+ * semi-spaces resident). V8 sizes it from the old space, which for 384 MB gives a nursery of a
+ * few MB: compiling a page allocates far more than that, so each page's parse trees were
+ * promoted and swept by major collections. 48 MB (16 MB semi-spaces) with two jobs at a time
+ * (below) costs the same CPU as 96 MB with three: on the 1,000-page bench, 6 interleaved cold
+ * builds each, 37.2 s of CPU median for both, 560 MB of node processes' peak RSS sum against
+ * 668 MB (bench/RESULTS.md, thirteenth session). `QUIRE_WORKER_YOUNG_MB` overrides it; V8 rounds
+ * the semi-space up to a power of two, so only 24, 48, 96… differ.
  */
-const youngMb = () => Number(process.env.QUIRE_WORKER_YOUNG_MB) || 96;
+const youngMb = () => Number(process.env.QUIRE_WORKER_YOUNG_MB) || 48;
 
-/** Jobs a render process holds at once: enough to overlap its file writes with the next compile. */
-const JOBS_PER_PROCESS = 3;
+/**
+ * Jobs a render process holds at once: two, so that its file writes overlap the next compile
+ * (with one it waits on them: ~2 % more wall time), and not more, as every job in flight keeps
+ * its trees alive through the scavenges of the others. With three, the 48 MB nursery above
+ * copied and promoted the third page's trees too: 4–6 % more CPU than with two.
+ */
+const JOBS_PER_PROCESS = 2;
 
 /**
  * Why processes and not worker threads: V8 flags are per process. A build keeps every core busy
