@@ -154,6 +154,28 @@ describe('worker pool and render cache', () => {
     expect(await readFile(join(out, corpus.pagePaths[3].slice(1), 'index.html'), 'utf8')).toContain('Renamed Docs');
   }, 240_000);
 
+  it('compiles a page again when its cached compile is gone, and lays it out the same', async () => {
+    const out = join(tmp, 'cached');
+    // The manifest in the output still says every compile is cached; the cache says otherwise.
+    const render = join(root(), 'node_modules/.cache/quire/render');
+    for (const code of await readdir(render)) await rm(join(render, code, 'content'), { recursive: true, force: true });
+    const configFile = join(root(), 'docs.json');
+    const config = JSON.parse(await readFile(configFile, 'utf8'));
+    config.name = 'Renamed Again';
+    await writeFile(configFile, JSON.stringify(config, null, 2));
+    const result = ok(await buildSite({ root: root(), out }));
+    expect(result.stats?.rendered).toBe(result.pages);
+    expect(result.stats?.compiled).toBe(corpus.pageFiles.length);
+    const fresh = join(tmp, 'fresh-renamed');
+    ok(await buildSite({ root: root(), out: fresh, cache: false, search: false }));
+    const diff = diffFiles(await snapshot(fresh), await snapshot(out)).filter((f) => f !== 'pagefind/quire-shards.json');
+    expect(diff).toEqual([]);
+    // Compiled again into the cache: the next layout change needs no compile.
+    config.name = 'Renamed Docs';
+    await writeFile(configFile, JSON.stringify(config, null, 2));
+    expect(ok(await buildSite({ root: root(), out })).stats?.compiled).toBe(0);
+  }, 240_000);
+
   it('never writes through a file taken from the previous output', async () => {
     const out = join(tmp, 'cached');
     const page = join(out, corpus.pagePaths[10].slice(1), 'index.html');

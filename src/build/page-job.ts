@@ -33,8 +33,11 @@ export interface PageJob {
   source?: string;
   /** Key of the page's MDX content (undefined: the page has none, e.g. an API page). */
   contentKey?: string;
-  /** Its compiled content from the cache, already checked against its snippets. */
-  content?: CachedContent;
+  /**
+   * The content's compile is in the cache, checked against its snippets, which hash to this
+   * (the runner reads it; a missing or different entry is compiled again).
+   */
+  cachedContent?: string;
   /** Key of everything the layout shows; with the content's keys it makes the page key. */
   layoutKey: string;
   /** Content key of the page's previous version (in the output's manifest): its code blocks are reused. */
@@ -49,6 +52,8 @@ export interface PageJobResult {
   /** The snippet files the page's content read, and their hash (cache on, MDX content). */
   dependencies?: string[];
   dependenciesHash?: string;
+  /** The page's content was compiled (not taken from the cache). */
+  compiled?: boolean;
 }
 
 /** Layout, head tags and keys of a loaded site's pages, identical in every process. */
@@ -148,14 +153,17 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
       const own = file !== undefined && job.source !== undefined && !loaded.sources.has(file);
       if (own) loaded.sources.set(file, job.source!);
       let rendered;
-      const previous = !job.content && job.previousContent && cache ? await cache.readContent(job.previousContent) : undefined;
+      const cachedEntry = job.cachedContent !== undefined && job.contentKey && cache ? await cache.readContent(job.contentKey) : undefined;
+      const content = cachedEntry?.dependenciesHash === job.cachedContent ? cachedEntry : undefined;
+      const previous = !content && job.previousContent && cache ? await cache.readContent(job.previousContent) : undefined;
       const release = previous?.codeBlocks ? reuseCodeBlocks(previous.html, previous.codeBlocks) : undefined;
       try {
-        rendered = await rendering.renderer.render(page, job.content ? { content: job.content } : undefined);
+        rendered = await rendering.renderer.render(page, content ? { content } : undefined);
       } finally {
         release?.();
         if (own) loaded.sources.delete(file);
       }
+      const compiled = !content && rendered.content !== undefined;
       await write(urlToOutputFile(page.path), rendering.finish(rendered.html));
       await write(markdownPath(page.path).slice(1), rendered.markdown ?? '');
       const record: PageRecord = {
@@ -165,16 +173,16 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
         diagnostics: rendered.diagnostics,
         mermaid: rendered.contentHtml.includes('class="mermaid"'),
       };
-      if (!cache || hasErrors(rendered.diagnostics)) return { path: job.path, record };
-      let dependenciesHash = job.content?.dependenciesHash ?? '';
-      if (!job.content && rendered.content && job.contentKey) {
+      if (!cache || hasErrors(rendered.diagnostics)) return { path: job.path, record, ...(compiled && { compiled }) };
+      let dependenciesHash = content?.dependenciesHash ?? '';
+      if (!content && rendered.content && job.contentKey) {
         dependenciesHash = await hashFiles(loaded.root, rendered.content.dependencies, fileHashes);
         await cache.writeContent(job.contentKey, { ...rendered.content, dependenciesHash });
       }
       const pageKey = hash(job.layoutKey, job.contentKey ?? '', dependenciesHash);
       await cache.writePage(pageKey, record);
-      const dependencies = job.content?.dependencies ?? rendered.content?.dependencies;
-      return { path: job.path, record, pageKey, ...(job.contentKey && dependencies && { dependencies, dependenciesHash }) };
+      const dependencies = content?.dependencies ?? rendered.content?.dependencies;
+      return { path: job.path, record, pageKey, ...(job.contentKey && dependencies && { dependencies, dependenciesHash }), ...(compiled && { compiled }) };
     },
   };
 }

@@ -17,6 +17,7 @@ import { htmlLang } from '../navigation/language-names.js';
 import { markdownPath } from './site-url.js';
 
 export interface RenderPagesInput {
+  /** The site; its `sources` are moved into the page jobs (the map is left empty). */
   loaded: LoadedSite;
   output: OutputDir;
   /** The final output folder: where the previous build's files are. */
@@ -102,8 +103,11 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     if (before?.content === contentKey && before.dependenciesHash !== undefined) {
       const dependencies = before.dependencies ?? [];
       const dependenciesHash = await hashFiles(loaded.root, dependencies, fileHashes);
-      const pageKey = hash(job.layoutKey, contentKey, dependenciesHash);
-      if (dependenciesHash === before.dependenciesHash && pageKey === before.key) return { page, job, pageKey, dependencies, dependenciesHash };
+      if (dependenciesHash === before.dependenciesHash) {
+        // Only its layout changed, if anything: the previous build cached the compile.
+        job.cachedContent = dependenciesHash;
+        return { page, job, pageKey: hash(job.layoutKey, contentKey, dependenciesHash), dependencies, dependenciesHash };
+      }
     }
     const content = await cache.readContent(contentKey);
     if (!content || (await hashFiles(loaded.root, content.dependencies, fileHashes)) !== content.dependenciesHash) {
@@ -111,10 +115,15 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       if (before?.content && before.content !== contentKey) job.previousContent = before.content;
       return { page, job };
     }
-    job.content = content;
+    // The job's runner reads the compile again rather than this process keeping it until then:
+    // after a docs.json edit every page is such a job (~1 GB of HTML at 25,000 pages).
     const { dependencies, dependenciesHash } = content;
+    job.cachedContent = dependenciesHash;
     return { page, job, pageKey: hash(job.layoutKey, contentKey, dependenciesHash), dependencies, dependenciesHash };
   });
+  // Each page's text is in its job now, and goes when the page is done: the main process does not
+  // hold the whole site's MDX through the render (160 MB at 25,000 pages).
+  loaded.sources.clear();
   const reusable = planned.filter((p) => p.pageKey !== undefined && previous?.pages[p.page.path]?.key === p.pageKey);
   const reusableSet = new Set(reusable);
 
@@ -188,6 +197,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       return void jobs.push(p);
     }
     reused++;
+    delete p.job.source;
     const { key: _key, content: _content, dependencies: _deps, dependenciesHash: _hash, layout: _layout, ...summary } = before;
     accept(p.page, { ...summary, searchHtml }, before);
   });
@@ -208,9 +218,12 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   const inProcess = () => (local ??= Promise.resolve(createPageJobRunner(loaded, rendering, settings, cache)));
   const pool = count > 0 ? createRenderPool(count, { loaded: withoutSources(loaded), settings, cache: cache !== undefined }, inProcess) : undefined;
   const byPath = new Map(pages.map((p) => [p.path, p]));
+  let compiled = 0;
   try {
     await mapLimit(jobs, pool ? count * 4 : 8, async (p) => {
       const result: PageJobResult = pool ? await pool.run(p.job) : await (await inProcess()).run(p.job);
+      delete p.job.source;
+      if (result.compiled) compiled++;
       accept(byPath.get(result.path)!, result.record, entryOf(result.record, result.pageKey, { ...result, layoutKey: p.job.layoutKey, ...(p.job.contentKey && { contentKey: p.job.contentKey }) }));
     });
   } finally {
@@ -220,7 +233,6 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     const keys = shardKeys(base, plan, searchable.map((p) => [refOf(p.page), manifest.pages[p.page.path]?.key]));
     manifest.searchShards = Object.fromEntries([...keys].filter((e): e is [string, string] => e[1] !== undefined));
   }
-  const compiled = jobs.filter((p) => p.job.contentKey !== undefined && !p.job.content).length;
   return {
     links,
     diagnostics,
