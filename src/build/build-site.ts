@@ -2,7 +2,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { getTheme } from '../../themes/index.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
-import type { Page } from '../shared/site-model.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
 import { rewriteCssForBase, withBase } from './base-path.js';
 import { checkLinks } from './link-check.js';
@@ -14,7 +13,6 @@ import { writeSiteOutputs } from './site-outputs.js';
 import { markdownPath, resolveSiteLocation } from './site-url.js';
 import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-assets.js';
 import { loadSite, type LoadedSite } from './load-site.js';
-import { mapLimit } from './map-limit.js';
 import { sectionNavFragments } from './nav-fragments.js';
 import { writeMcpJson } from './mcp-json.js';
 import { createOutputDir, type OutputDir } from './output-dir.js';
@@ -164,7 +162,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     if (!pages.some((p) => p.path === '/')) {
       await output.write('index.html', redirectPage(withBase(loc.base, site.home)));
     }
-    const extras = await writeSiteOutputs({ loaded, output, loc, markdown: await readMarkdownTwins(output, pages) });
+    const extras = await writeSiteOutputs({ loaded, output, loc, markdown: (page) => output.readTextSync(markdownPath(page.path).slice(1)) });
     diagnostics.push(...extras.diagnostics);
 
     opts.onPhase?.('checking links');
@@ -219,15 +217,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
 }
 
 /** Each page's Markdown twin, read back from the output (the page loop writes them, possibly in workers). */
-async function readMarkdownTwins(output: OutputDir, pages: readonly Page[]): Promise<Map<string, string>> {
-  const map = new Map<string, string>();
-  await mapLimit(pages, 32, async (p) => {
-    const text = await output.readText(markdownPath(p.path).slice(1));
-    if (text !== undefined) map.set(p.path, text);
-  });
-  return map;
-}
-
 /** File-system failures of the output folder (permissions, full disk…): the user's to fix, not a bug. */
 const OUTPUT_FS_ERRORS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EEXIST', 'EISDIR', 'EIO', 'EMFILE', 'ENAMETOOLONG']);
 

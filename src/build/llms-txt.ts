@@ -66,15 +66,13 @@ export function llmsTxt(site: SiteModel, description: string | undefined, sectio
 }
 
 /** llms-full.txt: every listed page's Markdown, in navigation order, each with its URL. */
-export function llmsFullTxt(site: SiteModel, description: string | undefined, sections: readonly LlmsSection[], markdown: (page: Page) => string | undefined, pageUrl: (page: Page) => string): string {
-  const out = [`# ${site.name}`, ''];
-  if (description) out.push(`> ${oneLine(description)}`, '');
+export function* llmsFullTxt(site: SiteModel, description: string | undefined, sections: readonly LlmsSection[], markdown: (page: Page) => string | undefined, pageUrl: (page: Page) => string): Generator<string> {
+  yield description ? `# ${site.name}\n\n> ${oneLine(description)}\n` : `# ${site.name}\n`;
   for (const s of sections) {
     for (const l of s.links) {
       const md = l.page && markdown(l.page);
       if (!l.page || !md) continue;
-      out.push('---', '', `Source: ${pageUrl(l.page)}`, '', md.trim(), '');
+      yield `\n---\n\nSource: ${pageUrl(l.page)}\n\n${md.trim()}\n`;
     }
   }
-  return out.join('\n');
 }

@@ -67,8 +67,8 @@ describe('output folder swap', () => {
     await output.write('new/page/index.html', 'new page');
     // Until the commit the previous output is as it was, and reads see the new output.
     expect(existsSync(join(out(), 'new'))).toBe(false);
-    expect(await output.readText('guide/index.html')).toBe('one guide');
-    expect(await output.readText('new/page/index.html')).toBe('new page');
+    expect(output.readTextSync('guide/index.html')).toBe('one guide');
+    expect(output.readTextSync('new/page/index.html')).toBe('new page');
     await output.commit();
     expect(await readFile(join(out(), 'new/page/index.html'), 'utf8')).toBe('new page');
     // Kept untouched (the same file, not a copy or a link made now)…

@@ -13,10 +13,10 @@ import { absoluteUrl, markdownPath, type SiteLocation } from './site-url.js';
 
 export interface SiteOutputsInput {
   loaded: LoadedSite;
-  output: Pick<OutputDir, 'write'>;
+  output: Pick<OutputDir, 'write' | 'writeParts'>;
   loc: SiteLocation;
-  /** Each page's Markdown (written beside it as `<url>.md` by the page loop). */
-  markdown: ReadonlyMap<string, string>;
+  /** A page's Markdown (written beside it as `<url>.md` by the page loop), read when llms-full.txt reaches it. */
+  markdown: (page: Page) => string | undefined;
 }
 
 /** Files the docs folder provides itself win over generated ones. */
@@ -57,6 +57,10 @@ export async function writeSiteOutputs({ loaded, output, loc, markdown }: SiteOu
   const pageUrl = (p: Page) => absoluteUrl(loc, p.path) ?? withBase(loc.base, p.path);
   const sections = llmsSections(site, linkTo);
   await write('/llms.txt', 'llms.txt', llmsTxt(site, config.description, sections));
-  await write('/llms-full.txt', 'llms-full.txt', llmsFullTxt(site, config.description, sections, (p) => markdown.get(p.path), pageUrl));
+  // Every page's Markdown: 168 MB at 26,800 pages, so it goes to the file page by page.
+  if (!provided(loaded, 'llms-full.txt')) {
+    await output.writeParts('llms-full.txt', llmsFullTxt(site, config.description, sections, markdown, pageUrl));
+    urls.push('/llms-full.txt');
+  }
   return { urls, diagnostics };
 }
