@@ -213,6 +213,21 @@ describe('worker pool and render cache', () => {
     expect(diff).toEqual([]);
     expect(await readFile(join(out, corpus.pagePaths[20].slice(1), 'index.html'), 'utf8')).toContain('A brand new title');
   }, 240_000);
+
+  it("keeps the other tabs' pages when a title changes in one tab", async () => {
+    // A first build's render processes make the layout keys; the rebuild has too few pages to
+    // render for render processes, so it makes them here, and they must be the same.
+    const out = join(tmp, 'tabs');
+    expect(ok(await buildSite({ root: root(), out })).stats?.workers).toBe(2);
+    const titled = join(root(), corpus.pageFiles[2]);
+    await writeFile(titled, (await readFile(titled, 'utf8')).replace(/^title: "[^"]*"/m, 'title: "Another new title"'));
+    const result = ok(await buildSite({ root: root(), out }));
+    expect(result.stats?.workers).toBe(0);
+    expect(result.stats?.compiled).toBe(1);
+    // The first tab's pages show the title (sidebar, prev/next); the three other tabs' do not.
+    expect(result.stats?.rendered).toBeLessThan(20);
+    expect(result.stats?.reused).toBeGreaterThan(40);
+  }, 240_000);
 });
 
 describe('render pool', () => {

@@ -38,8 +38,11 @@ export interface PageJob {
    * (the runner reads it; a missing or different entry is compiled again).
    */
   cachedContent?: string;
-  /** Key of everything the layout shows; with the content's keys it makes the page key. */
-  layoutKey: string;
+  /**
+   * Key of everything the layout shows; with the content's keys it makes the page key. Absent:
+   * the runner makes it (cache on).
+   */
+  layoutKey?: string;
   /** Content key of the page's previous version (in the output's manifest): its code blocks are reused. */
   previousContent?: string;
 }
@@ -49,6 +52,8 @@ export interface PageJobResult {
   record: PageRecord;
   /** The key the page's outputs are filed under; absent when the page had errors (never cached). */
   pageKey?: string;
+  /** The layout key in `pageKey` (cache on). */
+  layoutKey?: string;
   /** The snippet files the page's content read, and their hash (cache on, MDX content). */
   dependencies?: string[];
   dependenciesHash?: string;
@@ -179,10 +184,11 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
         dependenciesHash = await hashFiles(loaded.root, rendered.content.dependencies, fileHashes);
         await cache.writeContent(job.contentKey, { ...rendered.content, dependenciesHash });
       }
-      const pageKey = hash(job.layoutKey, job.contentKey ?? '', dependenciesHash);
+      const layoutKey = job.layoutKey ?? rendering.layoutKey(page);
+      const pageKey = hash(layoutKey, job.contentKey ?? '', dependenciesHash);
       await cache.writePage(pageKey, record);
       const dependencies = content?.dependencies ?? rendered.content?.dependencies;
-      return { path: job.path, record, pageKey, ...(job.contentKey && dependencies && { dependencies, dependenciesHash }), ...(compiled && { compiled }) };
+      return { path: job.path, record, pageKey, layoutKey, ...(job.contentKey && dependencies && { dependencies, dependenciesHash }), ...(compiled && { compiled }) };
     },
   };
 }
