@@ -29,7 +29,7 @@ export interface RenderPagesInput {
    * Pages feed this index, shard by shard, and each shard's bundle is written as soon as its last
    * page is in; shards that can be kept from the previous output are not fed (see `search` in the result).
    */
-  search?: Pick<SearchIndexer, 'add' | 'writeEarly'>;
+  search?: Pick<SearchIndexer, 'add' | 'room' | 'writeEarly'>;
   /** Render processes (0: render in this process); default: one per core when there are enough pages to pay for starting them. */
   workers?: number;
   onProgress?: (done: number, total: number) => void;
@@ -205,6 +205,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     delete p.job.source;
     const { key: _key, content: _content, dependencies: _deps, dependenciesHash: _hash, layout: _layout, ...summary } = before;
     accept(p.page, { ...summary, searchHtml }, before);
+    if (needsHtml) await search?.room();
   });
 
   // Pass 3: render the rest on workers when there are enough of them: shard by shard, so that
@@ -230,6 +231,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       delete p.job.source;
       if (result.compiled) compiled++;
       accept(byPath.get(result.path)!, result.record, entryOf(result.record, result.pageKey, { ...result, ...(p.job.contentKey && { contentKey: p.job.contentKey }) }));
+      await search?.room();
     });
   } finally {
     await pool?.close();

@@ -32,6 +32,23 @@ describe('search indexer', () => {
     expect([await pagesIn('a'), await pagesIn('b'), await pagesIn('c')]).toEqual([2, 1, 0]);
   });
 
+  it('makes a build wait while hundreds of pages are queued for Pagefind, and lets it on when they are indexed', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'quire-search-index-'));
+    const indexer = createSearchIndexer();
+    await indexer.room(); // nothing queued: no wait
+    for (let i = 0; i < 300; i++) indexer.add(doc(`page-${i}`, `word${i} falcon`));
+    let roomy = false;
+    const room = indexer.room().then(() => {
+      roomy = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(roomy).toBe(false);
+    await room;
+    const result = await indexer.write(dir, folder);
+    expect(result.pages).toBe(300);
+    expect(result.errors).toEqual([]);
+  });
+
   it('lets two builds in one process share the Pagefind service: the first to finish does not end it under the other', async () => {
     dir = await mkdtemp(join(tmpdir(), 'quire-search-index-'));
     const first = createSearchIndexer();

@@ -84,6 +84,12 @@ export interface SearchIndexer {
    */
   add(doc: SearchDocument, shard?: string): void;
   /**
+   * Resolves once fewer than a few hundred queued pages wait for Pagefind. A build that renders
+   * faster than Pagefind indexes (laying out cached pages after a docs.json edit) waits here, so
+   * that its queue does not hold thousands of pages' HTML.
+   */
+  room(): Promise<void>;
+  /**
    * Writes shard `shard`'s bundle now, while the build renders on: every page it will hold has
    * been added. Pagefind builds one bundle at a time, so bundles written during the render are
    * off the build's tail (`write` only waits for them).
@@ -102,6 +108,9 @@ export interface SearchIndexer {
 }
 
 const PAGEFIND_UI = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
+
+/** Pages queued for Pagefind beyond which `room` waits (~10 MB of HTML: pages are ~10–40 kB). */
+const MAX_QUEUED = 256;
 
 /*
  * Pagefind's Node API runs one service per process, and `pagefind.close()` ends it for every
@@ -148,6 +157,8 @@ export function createSearchIndexer(): SearchIndexer {
     return index;
   };
   const pending = new Map<string, Promise<void>[]>();
+  let queued = 0;
+  let waiting: (() => void)[] = [];
   /** Bundles written (or being written) by `writeEarly`, by shard. */
   const early = new Map<string, Promise<void>>();
 
@@ -196,15 +207,25 @@ export function createSearchIndexer(): SearchIndexer {
   return {
     add(doc, shard = '0') {
       if (early.has(shard)) return void errors.push(`${doc.url}: came after its search shard ${shard} was written, so it is not searchable (a Quire bug: please report it)`);
-      const job = indexFor(shard).then(async (index) => {
-        if (!index) return;
-        const res = await index.addHTMLFile({ url: doc.url, content: searchDocumentHtml(doc) });
-        if (res.errors.length) errors.push(...res.errors.map((e) => `${doc.url}: ${e}`));
-        else pages++;
-      });
-      const queued = pending.get(shard);
-      if (queued) queued.push(job);
+      queued++;
+      const job = indexFor(shard)
+        .then(async (index) => {
+          if (!index) return;
+          const res = await index.addHTMLFile({ url: doc.url, content: searchDocumentHtml(doc) });
+          if (res.errors.length) errors.push(...res.errors.map((e) => `${doc.url}: ${e}`));
+          else pages++;
+        })
+        .finally(() => {
+          if (--queued >= MAX_QUEUED) return;
+          for (const wake of waiting) wake();
+          waiting = [];
+        });
+      const jobs = pending.get(shard);
+      if (jobs) jobs.push(job);
       else pending.set(shard, [job]);
+    },
+    room() {
+      return queued < MAX_QUEUED ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
     },
     writeEarly(outDir, shard, folder = () => 'pagefind') {
       if (early.has(shard)) return;
