@@ -56,6 +56,20 @@ describe('output folder swap', () => {
     expect(await leftovers()).toEqual([]);
   });
 
+  it('writes text given piece by piece, in batches, never through an adopted file', async () => {
+    await build('one');
+    const output = await createOutputDir(out());
+    expect(output.adoptSync('guide/index.html', join(out(), 'guide/index.html'))).toBe(true);
+    // ~2.6 MB in parts of uneven size, with multi-byte characters: several batches.
+    const parts = Array.from({ length: 3000 }, (_, i) => `part ${i} – ${'é'.repeat(i % 700)}\n`);
+    await output.writeParts('guide/index.html', parts);
+    await output.writeParts('llms-full.txt', []);
+    expect(await readFile(join(output.dir, 'guide/index.html'), 'utf8')).toBe(parts.join(''));
+    expect(await readFile(join(output.dir, 'llms-full.txt'), 'utf8')).toBe('');
+    expect(await readFile(join(out(), 'guide/index.html'), 'utf8')).toBe('one guide');
+    await output.discard();
+  });
+
   it('incremental: keeps adopted files in place, moves the new ones in, deletes what is gone', async () => {
     await build('one');
     const output = await createOutputDir(out(), { incremental: true });

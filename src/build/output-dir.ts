@@ -143,17 +143,21 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
       const handle = await open(file, 'w');
       try {
         // Written a megabyte at a time: one write per part would be thousands of system calls.
+        const flush = async (text: string) => {
+          const bytes = Buffer.from(text);
+          for (let at = 0; at < bytes.length; ) at += (await handle.write(bytes, at)).bytesWritten;
+        };
         let batch: string[] = [];
         let size = 0;
         for (const part of parts) {
           batch.push(part);
           size += part.length;
           if (size < WRITE_BATCH) continue;
-          await handle.write(batch.join(''));
+          await flush(batch.join(''));
           batch = [];
           size = 0;
         }
-        if (batch.length) await handle.write(batch.join(''));
+        if (batch.length) await flush(batch.join(''));
       } finally {
         await handle.close();
       }

@@ -11,7 +11,7 @@ import { reuseCodeBlocks } from '../content/highlight/render-code-block.js';
 import { extractIds, extractLinks } from './link-check.js';
 import { searchableHtml } from './searchable-html.js';
 import type { LoadedSite } from './load-site.js';
-import { hash, hashFiles, type CachedContent, type PageRecord, type RenderCache } from './render-cache.js';
+import { hash, hashFiles, type PageRecord, type RenderCache } from './render-cache.js';
 import { createPageRenderer, type PageRenderer } from './render-site-page.js';
 import { absoluteUrl, markdownPath, type SiteLocation } from './site-url.js';
 
