@@ -216,7 +216,6 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** Each page's Markdown twin, read back from the output (the page loop writes them, possibly in workers). */
 /** File-system failures of the output folder (permissions, full disk…): the user's to fix, not a bug. */
 const OUTPUT_FS_ERRORS = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EEXIST', 'EISDIR', 'EIO', 'EMFILE', 'ENAMETOOLONG']);
 

@@ -32,9 +32,10 @@ export async function writeSiteOutputs({ loaded, output, loc, markdown }: SiteOu
   const { site, config } = loaded;
   const urls: string[] = [];
   const diagnostics: Diagnostic[] = [];
-  const write = async (url: string, file: string, content: string) => {
+  /** Text or its pieces (a generator runs only if the file is written). */
+  const write = async (url: string, file: string, content: string | Iterable<string>) => {
     if (provided(loaded, file)) return;
-    await output.write(file, content);
+    await (typeof content === 'string' ? output.write(file, content) : output.writeParts(file, content));
     urls.push(url);
   };
 
@@ -58,9 +59,6 @@ export async function writeSiteOutputs({ loaded, output, loc, markdown }: SiteOu
   const sections = llmsSections(site, linkTo);
   await write('/llms.txt', 'llms.txt', llmsTxt(site, config.description, sections));
   // Every page's Markdown: 168 MB at 26,800 pages, so it goes to the file page by page.
-  if (!provided(loaded, 'llms-full.txt')) {
-    await output.writeParts('llms-full.txt', llmsFullTxt(site, config.description, sections, markdown, pageUrl));
-    urls.push('/llms-full.txt');
-  }
+  await write('/llms-full.txt', 'llms-full.txt', llmsFullTxt(site, config.description, sections, markdown, pageUrl));
   return { urls, diagnostics };
 }
