@@ -75,9 +75,18 @@ describe('renderCodeBlock', () => {
     expect(out.html).toMatch(/--shiki-light:#6F42C1[^>]*>curl</);
   });
 
-  it('caches by (code, lang, meta)', async () => {
-    const first = renderCodeBlock('let x', 'ts', 'a.ts');
-    expect(renderCodeBlock('let x', 'ts', 'a.ts')).toBe(first);
-    expect(renderCodeBlock('let x', 'ts', 'b.ts')).not.toBe(first);
+  it('caches a block by (code, lang, meta) from its second use', async () => {
+    const code = `let once = ${Math.random()}`;
+    const first = renderCodeBlock(code, 'ts', 'a.ts');
+    // Seen once: not kept, so a block no page repeats costs no memory.
+    const second = renderCodeBlock(code, 'ts', 'a.ts');
+    expect(second).not.toBe(first);
+    expect(renderCodeBlock(code, 'ts', 'a.ts')).toBe(second);
+    expect((await second).html).toBe((await first).html);
+    // Another meta or language is another block.
+    renderCodeBlock(code, 'ts', 'b.ts');
+    expect(renderCodeBlock(code, 'ts', 'b.ts')).not.toBe(second);
+    renderCodeBlock(code, 'js', 'a.ts');
+    expect(renderCodeBlock(code, 'js', 'a.ts')).not.toBe(second);
   });
 });

@@ -29,8 +29,8 @@ const NOTATION_CLASS: Record<string, string> = {
 };
 
 /**
- * Characters (keys + HTML) the block cache may hold per process. Bounded by size, not count: a
- * few thousand highlighted blocks are tens of MB that every page render would drag through the
+ * Characters of HTML the block cache may hold per process. Bounded by size, not count: a few
+ * thousand highlighted blocks are tens of MB that every page render would drag through the
  * garbage collector (a build worker's heap grew by ~40 MB over 600 pages with a 5,000-entry cap,
  * and its major collections with it), while the blocks docs really repeat are few and small.
  */
@@ -38,40 +38,55 @@ const CACHE_BUDGET = 4_000_000;
 const cache = new Map<string, { block: Promise<RenderedCodeBlock>; size: number }>();
 let cached = 0;
 
+/*
+ * A block enters the cache on its second use. Most blocks of a site appear once (none of the
+ * benchmark's ~3,000 repeat; ~6 % of trigger.dev's do), and caching every block kept the
+ * 4 MB budget full of HTML no page asked for again: ~15 MB of each render process's old space,
+ * promoted and evicted all build long. Ids seen once cost ~80 bytes each; the set is emptied
+ * when it grows past MAX_SEEN, which only delays caching a repeat.
+ */
+const seenOnce = new Set<string>();
+const MAX_SEEN = 20_000;
+
 /**
  * Highlights one code block with both themes as CSS variables (`--shiki-light`,
  * `--shiki-dark`), applying its meta: title, `{1,3-4}` line highlights, `lines`,
- * `wrap`, `diff` and `[!code ++]` marks. Cached by (code, lang, meta) for the
- * process (least recently used first out), since docs repeat the same snippets on many pages.
+ * `wrap`, `diff` and `[!code ++]` marks. A block used again is cached by (code, lang, meta)
+ * for the process (least recently used first out), since docs repeat some snippets on many pages.
  */
 export function renderCodeBlock(code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
-  const block = cachedRender(code, lang, meta);
+  const id = codeBlockId(code, lang, meta);
+  const block = cachedRender(id, code, lang, meta);
   const recording = recorder.getStore();
-  if (recording) recording.push(block.then((b) => ({ id: codeBlockId(code, lang, meta), block: b })));
+  if (recording) recording.push(block.then((b) => ({ id, block: b })));
   return block;
 }
 
-function cachedRender(code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
+function cachedRender(id: string, code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
   // Big blocks are rarely repeated, and caching them would keep megabytes per edit alive in
   // `quire dev`: only small ones are cached.
-  if (code.length > MAX_CACHED_CHARS) return render(code, lang ?? '', parseCodeMeta(meta));
-  const key = `${lang ?? ''}\u0000${meta ?? ''}\u0000${code}`;
-  const hit = cache.get(key);
+  if (code.length > MAX_CACHED_CHARS) return renderOrReuse(id, code, lang, meta);
+  const hit = cache.get(id);
   if (hit) {
     // Most recently used goes last; eviction takes from the front.
-    cache.delete(key);
-    cache.set(key, hit);
+    cache.delete(id);
+    cache.set(id, hit);
     return hit.block;
   }
-  const seeded = seeds.size ? seeds.get(codeBlockId(code, lang, meta)) : undefined;
-  const entry = { block: seeded ? Promise.resolve(seeded) : render(code, lang ?? '', parseCodeMeta(meta)), size: key.length * 4 };
-  cache.set(key, entry);
+  if (!seenOnce.has(id)) {
+    if (seenOnce.size >= MAX_SEEN) seenOnce.clear();
+    seenOnce.add(id);
+    return renderOrReuse(id, code, lang, meta);
+  }
+  seenOnce.delete(id);
+  const entry = { block: renderOrReuse(id, code, lang, meta), size: code.length * 4 };
+  cache.set(id, entry);
   cached += entry.size;
   void entry.block.then(
     (b) => {
-      if (cache.get(key) !== entry) return;
-      cached += b.html.length - entry.size + key.length;
-      entry.size = key.length + b.html.length;
+      if (cache.get(id) !== entry) return;
+      cached += b.html.length - entry.size;
+      entry.size = b.html.length;
     },
     () => undefined,
   );
@@ -81,6 +96,11 @@ function cachedRender(code: string, lang: string | null | undefined, meta: strin
     cached -= e.size;
   }
   return entry.block;
+}
+
+function renderOrReuse(id: string, code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
+  const seeded = seeds.size ? seeds.get(id) : undefined;
+  return seeded ? Promise.resolve(seeded) : render(code, lang ?? '', parseCodeMeta(meta));
 }
 
 const MAX_CACHED_CHARS = 64 * 1024;
@@ -96,6 +116,7 @@ const MAX_CACHED_CHARS = 64 * 1024;
 /** Empties this process's block cache (tests; a long-running process freeing memory). */
 export function clearCodeBlockCache(): void {
   cache.clear();
+  seenOnce.clear();
   cached = 0;
 }
 
