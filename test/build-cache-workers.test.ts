@@ -231,6 +231,30 @@ describe('worker pool and render cache', () => {
 });
 
 describe('render pool', () => {
+  it('goes on with the next pages after one fails in a render process', async () => {
+    const tmp = await mkdtemp(join(tmpdir(), 'quire-pool-'));
+    try {
+      const corpus = await generateCorpus(join(tmp, 'site'), { pages: 4, operations: 0, seed: 5 });
+      const { loaded } = await loadSite(corpus.root);
+      const fallback = async () => {
+        throw new Error('the render process must render these pages itself');
+      };
+      const settings = { assets: { css: [], js: [] }, loc: { base: '' }, outDir: join(tmp, 'out'), code: '' };
+      const { sources, ...rest } = loaded!;
+      const pool = createRenderPool(1, { loaded: rest, settings, cache: false }, fallback);
+      const fileOf = new Map(rest.site.pages.map((p) => [p.path, p.source.kind === 'mdx' ? p.source.file : '']));
+      const job = (path: string) => pool.run({ path, layoutKey: '', source: sources.get(fileOf.get(path) ?? '') });
+      const results = await Promise.allSettled(['/no-such-page', ...corpus.pagePaths].map(job));
+      await pool.close();
+      expect(pool.failures).toEqual([]);
+      expect(results[0]).toMatchObject({ status: 'rejected', reason: { message: 'no page /no-such-page in this site' } });
+      expect(results.slice(1).map((r) => (r.status === 'fulfilled' ? r.value.path : String(r.reason)))).toEqual(corpus.pagePaths);
+      for (const path of corpus.pagePaths) expect(await readFile(join(tmp, 'out', path.slice(1), 'index.html'), 'utf8')).toContain('<!doctype html>');
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('renders in the main process when its render processes cannot start', async () => {
     const tmp = await mkdtemp(join(tmpdir(), 'quire-pool-'));
     try {

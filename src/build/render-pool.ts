@@ -65,19 +65,18 @@ const oldSpaceMb = () => Number(process.env.QUIRE_WORKER_HEAP_MB) || 384;
  * Young generation of one render process (V8 makes it 3 × the semi-space, and keeps two
  * semi-spaces resident). V8 sizes it from the old space, which for 384 MB gives a nursery of a
  * few MB: compiling a page allocates far more than that, so each page's parse trees were
- * promoted and swept by major collections. 48 MB (16 MB semi-spaces) with two jobs at a time
- * (below) costs the same CPU as 96 MB with three: on the 1,000-page bench, 6 interleaved cold
- * builds each, 37.2 s of CPU median for both, 560 MB of node processes' peak RSS sum against
- * 668 MB (bench/RESULTS.md, thirteenth session). `QUIRE_WORKER_YOUNG_MB` overrides it; V8 rounds
- * the semi-space up to a power of two, so only 24, 48, 96… differ.
+ * promoted and swept by major collections. 48 MB (16 MB semi-spaces) holds a typical page's
+ * ~9 MB, and the process collects it between pages (render-process.ts). On the 1,000-page bench,
+ * 3 interleaved cold builds each (bench/RESULTS.md, fourteenth session): 96 MB was no faster and
+ * 65 MB more; 24 MB saved ~32 MB for ~1 s more wall time. `QUIRE_WORKER_YOUNG_MB` overrides
+ * it; V8 rounds the semi-space up to a power of two, so only 24, 48, 96… differ.
  */
 const youngMb = () => Number(process.env.QUIRE_WORKER_YOUNG_MB) || 48;
 
 /**
- * Jobs a render process holds at once: two, so that its file writes overlap the next compile
- * (with one it waits on them: ~2 % more wall time), and not more, as every job in flight keeps
- * its trees alive through the scavenges of the others. With three, the 48 MB nursery above
- * copied and promoted the third page's trees too: 4–6 % more CPU than with two.
+ * Jobs sent to a render process at once: two. It runs them one at a time (render-process.ts
+ * explains why), so the second waits there and the next page starts without a round trip to
+ * this process (with one job per process: ~2 % more wall time).
  */
 const JOBS_PER_PROCESS = 2;
 
@@ -91,7 +90,8 @@ const JOBS_PER_PROCESS = 2;
  * heap is running crashed V8.
  */
 function renderFlags(): string[] {
-  const flags = [`--max-old-space-size=${oldSpaceMb()}`, `--max-semi-space-size=${Math.max(1, Math.round(youngMb() / 3))}`];
+  // `--expose-gc`: a render process collects its young generation between pages (render-process.ts).
+  const flags = [`--max-old-space-size=${oldSpaceMb()}`, `--max-semi-space-size=${Math.max(1, Math.round(youngMb() / 3))}`, '--expose-gc'];
   if (!process.env.QUIRE_PARALLEL_GC) flags.push('--single-threaded-gc');
   // `node --cpu-prof` on the build profiles its render processes too (bench --profile).
   const inherited = process.execArgv;

@@ -21,6 +21,18 @@ async function start(init: RenderInit): Promise<PageJobRunner> {
   return createPageJobRunner(loaded, rendering, init.settings, cache);
 }
 
+/*
+ * Jobs run one at a time (the pool keeps a second one waiting here), and each ends with a
+ * young-generation collection (`gc`, exposed by render-pool.ts's `--expose-gc`). A page
+ * allocates ~9 MB, most of it trees that live until the page is written. The scavenger copies
+ * what is alive when it runs: run in the middle of a page, it copied that page's trees and then
+ * promoted them (1.4 GB promoted over a 1,000-page build), while between pages almost nothing is
+ * alive. Two pages interleaved never leave such a moment. Measured on the 1,000-page bench, 3
+ * interleaved pairs: ~6 % less CPU per render process, ~0.7–1.2 s less wall time.
+ */
+const collectYoung = (globalThis as { gc?: (options: { type: 'minor' }) => void }).gc;
+let previous: Promise<unknown> = Promise.resolve();
+
 let runner: Promise<PageJobRunner> | undefined;
 process.on('message', (msg: RenderRequest) => {
   if (msg.type === 'init') {
@@ -32,12 +44,15 @@ process.on('message', (msg: RenderRequest) => {
     return;
   }
   if (!runner) return post({ type: 'error', id: msg.id, message: 'a job came before the render process was started' });
-  runner
+  const started = runner;
+  previous = previous
+    .then(() => started)
     .then((r) => r.run(msg.job))
     .then(
       (result) => post({ type: 'result', id: msg.id, result }),
       (err: unknown) => post({ type: 'error', id: msg.id, message: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined }),
-    );
+    )
+    .then(() => collectYoung?.({ type: 'minor' }));
 });
 // The build closed the channel: it is done with this process, or it was killed. Either way
 // nothing more may be written into its output folder.
