@@ -36,6 +36,13 @@ describe('worker pool and render cache', () => {
   let corpus: Corpus;
   let reference: Map<string, string>;
   const root = () => corpus.root;
+  /** Sets the site name in docs.json: every page shows it, so every page must be laid out again. */
+  const renameSite = async (name: string) => {
+    const configFile = join(root(), 'docs.json');
+    const config = JSON.parse(await readFile(configFile, 'utf8'));
+    config.name = name;
+    await writeFile(configFile, JSON.stringify(config, null, 2));
+  };
 
   beforeAll(async () => {
     tmp = await mkdtemp(join(tmpdir(), 'quire-cache-'));
@@ -143,10 +150,7 @@ describe('worker pool and render cache', () => {
 
   it('lays out cached content again, without compiling, when the navigation changes', async () => {
     const out = join(tmp, 'cached');
-    const configFile = join(root(), 'docs.json');
-    const config = JSON.parse(await readFile(configFile, 'utf8'));
-    config.name = 'Renamed Docs';
-    await writeFile(configFile, JSON.stringify(config, null, 2));
+    await renameSite('Renamed Docs');
     const result = ok(await buildSite({ root: root(), out }));
     // Every page shows the site name, so every page is laid out again, but none is compiled.
     expect(result.stats?.rendered).toBe(result.pages);
@@ -159,10 +163,7 @@ describe('worker pool and render cache', () => {
     // The manifest in the output still says every compile is cached; the cache says otherwise.
     const render = join(root(), 'node_modules/.cache/quire/render');
     for (const code of await readdir(render)) await rm(join(render, code, 'content'), { recursive: true, force: true });
-    const configFile = join(root(), 'docs.json');
-    const config = JSON.parse(await readFile(configFile, 'utf8'));
-    config.name = 'Renamed Again';
-    await writeFile(configFile, JSON.stringify(config, null, 2));
+    await renameSite('Renamed Again');
     const result = ok(await buildSite({ root: root(), out }));
     expect(result.stats?.rendered).toBe(result.pages);
     expect(result.stats?.compiled).toBe(corpus.pageFiles.length);
@@ -171,8 +172,7 @@ describe('worker pool and render cache', () => {
     const diff = diffFiles(await snapshot(fresh), await snapshot(out)).filter((f) => f !== 'pagefind/quire-shards.json');
     expect(diff).toEqual([]);
     // Compiled again into the cache: the next layout change needs no compile.
-    config.name = 'Renamed Docs';
-    await writeFile(configFile, JSON.stringify(config, null, 2));
+    await renameSite('Renamed Docs');
     expect(ok(await buildSite({ root: root(), out })).stats?.compiled).toBe(0);
   }, 240_000);
 

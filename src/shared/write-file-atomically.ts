@@ -7,7 +7,7 @@ import { rename, writeFile } from 'node:fs/promises';
  * two writers of the same file, in one process or two, never share one.
  */
 export async function writeFileAtomically(file: string, content: string | Uint8Array): Promise<void> {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const tmp = temporaryName(file);
   await writeFile(tmp, content);
   await rename(tmp, file);
 }
@@ -18,7 +18,12 @@ export async function writeFileAtomically(file: string, content: string | Uint8A
  * thread pool (open, write, close and rename each a hand-off to a pool thread and back).
  */
 export function writeFileAtomicallySync(file: string, content: string | Uint8Array): void {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const tmp = temporaryName(file);
   writeFileSync(tmp, content);
   renameSync(tmp, file);
+}
+
+/** A name beside `file` that no other writer, in this process or another, uses at the same time. */
+function temporaryName(file: string): string {
+  return `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 }
