@@ -69,7 +69,7 @@ describe('OpenAPI navigation expansion', () => {
       'GET Moved here /guides/moved-endpoint',
       'GET External https://elsewhere.example/api',
       'GET Health /api-reference/health',
-      'WEBHOOK Plantdied /api-reference/plantdied',
+      'WEBHOOK Plant died /api-reference/plant-died',
     ]);
   });
 
@@ -86,7 +86,8 @@ describe('OpenAPI navigation expansion', () => {
     const byPath = Object.fromEntries(site.pages.map((p) => [p.path, p]));
     expect(byPath['/api-reference/plants/get-plant-by-id']).toMatchObject({ title: 'Get plant (by ID)', deprecated: true });
     expect(byPath['/guides/moved-endpoint']).toMatchObject({ title: 'Custom title', sidebarTitle: 'Moved here' });
-    expect(byPath['/api-reference/plantdied']).toMatchObject({ title: 'Plantdied', source: { kind: 'webhook', name: 'plantDied' } });
+    // Mintlify: a webhook's URL comes from its summary (else its name), its title from that URL.
+    expect(byPath['/api-reference/plant-died']).toMatchObject({ title: 'Plant died', source: { kind: 'webhook', name: 'plantDied' } });
     const deprecated = nav.pages.find((p) => p.path === '/api-reference/plants/get-plant-by-id');
     expect(deprecated?.deprecated).toBe(true);
   });
@@ -103,7 +104,7 @@ describe('OpenAPI navigation expansion', () => {
     expect(diagnostics).toEqual([]);
     expect(pagesOf(site.navigation)).toEqual([
       'GET List plants /api-reference/plants/list-plants',
-      'WEBHOOK Plantdied /api-reference/plantdied',
+      'WEBHOOK Plant died /api-reference/plant-died',
       'Intro /intro',
     ]);
     expect(site.pages.find((p) => p.path === '/api-reference/plants/list-plants')?.breadcrumbs).toEqual(['API', 'Picked']);
@@ -126,7 +127,7 @@ describe('OpenAPI navigation expansion', () => {
       ['error', 'navigation.groups[0].pages[1]', 'Method PATCH for endpoint /health not found in openapi'],
       ['error', 'navigation.groups[0].pages[2]', expect.stringContaining('nothing')],
     ]);
-    expect(diagnostics[0].message).toContain('Available paths: /plants, /plants/{id}');
+    expect(diagnostics[0].message).toContain('Available paths: /gone, /moved, /beds, /secret, /plants, /health, /external, /plants/{id}');
     expect(diagnostics[0].line).toBeTypeOf('number');
   });
 

@@ -1,8 +1,9 @@
 import type { NavFields, OpenApiRefConfig, PageEntry } from '../config/navigation-schema.js';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
 import type { ApiEntry, ApiIndex } from '../openapi/api-index.js';
-import { findApiEntry, findWebhook, parseApiReference, planApiPages, type PlannedApiPage } from '../openapi/plan-pages.js';
+import { findApiEntry, findWebhook, lookupApiEntry, parseApiReference, planApiPages, planDiagnostics, type PlannedApiPage } from '../openapi/plan-pages.js';
 import { normaliseSpecSource } from '../openapi/spec-source.js';
-import { slugify } from '../openapi/slugify.js';
+import { capUrl, slugify } from '../openapi/slugify.js';
 import type { NavNode, Page } from '../shared/site-model.js';
 
 /** The OpenAPI document in force at a navigation element (own or inherited). */
@@ -32,15 +33,17 @@ export function findApi(apis: ReadonlyMap<string, ApiIndex>, token: string): Api
   return undefined;
 }
 
-function draftFor(api: ApiIndex, entry: ApiEntry, url: string): ApiPageDraft {
+function draftFor(api: ApiIndex, planned: PlannedApiPage, url: string): ApiPageDraft {
+  const { entry } = planned;
   const meta = entry.metadata;
   const s = (k: string) => (typeof meta[k] === 'string' ? (meta[k] as string) : undefined);
   const description = s('description') ?? entry.description;
   const deprecated = typeof meta.deprecated === 'boolean' ? meta.deprecated : entry.deprecated;
+  const sidebarTitle = s('sidebarTitle') ?? planned.sidebarTitle;
   return {
     path: url,
-    title: s('title') ?? entry.title,
-    ...(s('sidebarTitle') && { sidebarTitle: s('sidebarTitle') }),
+    title: s('title') ?? planned.title,
+    ...(sidebarTitle && { sidebarTitle }),
     ...(description !== undefined && { description }),
     source:
       entry.kind === 'webhook'
@@ -57,7 +60,9 @@ function draftFor(api: ApiIndex, entry: ApiEntry, url: string): ApiPageDraft {
 export function apiPageNode(planned: PlannedApiPage, hidden: boolean): NavNode {
   const { entry } = planned;
   const meta = entry.metadata;
-  const title = (typeof meta.sidebarTitle === 'string' && meta.sidebarTitle) || (typeof meta.title === 'string' && meta.title) || entry.title;
+  // Mintlify's page object is `{ title, sidebarTitle?, ...metadata }`; the sidebar shows `sidebarTitle ?? title`.
+  const title =
+    (typeof meta.sidebarTitle === 'string' && meta.sidebarTitle) || planned.sidebarTitle || (typeof meta.title === 'string' && meta.title) || planned.title;
   const deprecated = typeof meta.deprecated === 'boolean' ? meta.deprecated : entry.deprecated;
   return {
     type: planned.url ? 'page' : 'link',
@@ -74,7 +79,8 @@ export function apiPageNode(planned: PlannedApiPage, hidden: boolean): NavNode {
 export type ApiEntryResolution =
   | null
   | { message: string; hint?: string }
-  | { planned: PlannedApiPage; page: ApiPageDraft };
+  /** `unavailable`: the document could not be used or fetched; the page is a notice at a guessed URL. */
+  | { planned: PlannedApiPage; page: ApiPageDraft; diagnostics: Diagnostic[]; unavailable?: true };
 
 /**
  * A `pages` entry `METHOD /path`, `<file> METHOD /path`, `webhook <name>` or
@@ -104,7 +110,7 @@ export function resolveApiEntry(
   const sameDoc = scope && findApi(apis, scope.source) === api;
   const directory = sameDoc ? scope.directory : DEFAULT_DIRECTORY;
   const planned = planApiPages(api, directory, [found.entry])[0].pages[0];
-  return { planned, page: draftFor(api, found.entry, planned.url ?? '') };
+  return { planned, page: draftFor(api, planned, planned.url ?? ''), diagnostics: planDiagnostics(api, [planned]) };
 }
 
 /**
@@ -116,7 +122,7 @@ function unavailablePage(ref: NonNullable<ReturnType<typeof parseApiReference>>,
   const isWebhook = ref.kind === 'webhook';
   const method = isWebhook ? 'WEBHOOK' : ref.method;
   const title = isWebhook ? `webhook ${ref.name}` : `${ref.method} ${ref.path}`;
-  const pageSlug = isWebhook ? slugify(ref.name) : `${ref.method.toLowerCase()}-${slugify(ref.path.replace(/\{[^}]*\}/g, ''))}`;
+  const pageSlug = isWebhook ? slugify(ref.name) : `${ref.method.toLowerCase()}-${slugify(ref.path)}`;
   const entry: ApiEntry = {
     kind: isWebhook ? 'webhook' : 'operation',
     method,
@@ -129,16 +135,34 @@ function unavailablePage(ref: NonNullable<ReturnType<typeof parseApiReference>>,
     metadata: {},
   };
   const directory = scope && normaliseSpecSource(scope.source) === normaliseSpecSource(token) ? scope.directory : DEFAULT_DIRECTORY;
-  const url = `/${[directory.replace(/^\/+|\/+$/g, ''), pageSlug].filter(Boolean).join('/')}`;
+  const url = capUrl(`/${[directory.replace(/^\/+|\/+$/g, ''), pageSlug].filter(Boolean).join('/')}`.toLowerCase());
   const spec = normaliseSpecSource(token);
   return {
-    planned: { entry, url },
+    planned: { entry, url, title },
+    diagnostics: [],
+    unavailable: true,
     page: {
       path: url,
       title,
       source: isWebhook ? { kind: 'webhook', spec, name: ref.name } : { kind: 'openapi', spec, method, path: ref.path },
       frontmatter: { 'x-spec-unavailable': spec },
     },
+  };
+}
+
+/**
+ * The one page of an element that generates every page of its document (`openapi` and no
+ * endpoint listed) when the document cannot be used or an offline build could not fetch it:
+ * without the document its operations are unknown, so the element keeps its place with a
+ * "specification unavailable" notice at the generated pages' directory (e.g. `/api-reference`).
+ */
+export function unavailableDocumentPage(scope: OpenApiScope, title: string): ApiPageDraft {
+  const directory = scope.directory.replace(/^\/+|\/+$/g, '');
+  return {
+    path: capUrl(`/${directory}`.replace(/\/+/g, '/').toLowerCase()),
+    title,
+    source: { kind: 'spec-unavailable', spec: normaliseSpecSource(scope.source) },
+    frontmatter: {},
   };
 }
 
@@ -153,19 +177,21 @@ export function generatedApiGroups(
   scope: OpenApiScope,
   apis: ReadonlyMap<string, ApiIndex>,
   hidden: boolean,
-): { groups: GeneratedGroup[] } | { message: string; hint?: string } {
+): { groups: GeneratedGroup[]; diagnostics: Diagnostic[] } {
   const api = findApi(apis, scope.source);
-  if (!api) return { groups: [] }; // the loader has reported why it is missing
+  if (!api) return { groups: [], diagnostics: [] }; // the loader has reported why it is missing
+  const plans = planApiPages(api, scope.directory);
   return {
-    groups: planApiPages(api, scope.directory).map((plan) => ({
+    groups: plans.map((plan) => ({
       label: plan.label,
       pages: plan.pages
         // x-hidden: the page is built, but the generated navigation leaves it out.
         .map((p) => ({
-          ...(p.url && { page: draftFor(api, p.entry, p.url) }),
+          ...(p.url && { page: draftFor(api, p, p.url) }),
           ...((!p.entry.hidden || hidden) && { node: apiPageNode(p, hidden) }),
         })),
     })),
+    diagnostics: planDiagnostics(api, plans.flatMap((p) => p.pages)),
   };
 }
 
@@ -205,15 +231,8 @@ export function frontmatterApiInfo(
   if (!ref) return undefined;
   const candidates = ref.file ? [findApi(apis, ref.file)].filter((a): a is ApiIndex => !!a) : [...apis.values()];
   for (const api of candidates) {
-    const found = ref.kind === 'webhook' ? findWebhook(api, ref.name) : findApiEntry(api, ref.method, ref.path);
-    if ('entry' in found) {
-      return {
-        title: found.entry.title,
-        description: found.entry.description,
-        deprecated: found.entry.deprecated,
-        method: found.entry.method,
-      };
-    }
+    const entry = lookupApiEntry(api, ref);
+    if (entry) return { title: entry.title, description: entry.description, deprecated: entry.deprecated, method: entry.method };
   }
   return { method: ref.kind === 'webhook' ? 'WEBHOOK' : ref.method };
 }

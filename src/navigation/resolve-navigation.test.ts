@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { validateConfigText } from '../config/validate-config.js';
+import { indexApi } from '../openapi/api-index.js';
 import type { NavNode } from '../shared/site-model.js';
 import { toNavJson } from './nav-json.js';
 import { resolveNavigation } from './resolve-navigation.js';
@@ -158,6 +159,25 @@ describe('resolveNavigation: hidden, root, defaults', () => {
     ]);
   });
 
+  it('hides a group with no visible page below it, recursively, so it shows no empty header', () => {
+    const { site } = resolveNavigation({
+      config: config({
+        groups: [
+          { group: 'Notes', pages: ['n1', 'n2'] },
+          { group: 'Ops', pages: ['o1', { group: 'Legacy', pages: ['old'] }, { group: 'Live', pages: ['live', { group: 'Archive', pages: ['arch'] }] }] },
+          { group: 'Rooted', root: 'r', pages: ['n1'] },
+        ],
+      }),
+      files: files(['n1.mdx', { hidden: true }], ['n2.mdx', { hidden: true }], ['o1.mdx', { hidden: true }], ['old.mdx', { hidden: true }], 'live.mdx', ['arch.mdx', { hidden: true }], 'r.mdx'),
+    });
+    expect(outline(site.navigation)).toBe(
+      'group:Notes (hidden)[page:N1 /n1 (hidden), page:N2 /n2 (hidden)], ' +
+        'group:Ops[page:O1 /o1 (hidden), group:Legacy (hidden)[page:Old /old (hidden)], group:Live[page:Live /live, group:Archive (hidden)[page:Arch /arch (hidden)]]], ' +
+        'group:Rooted[page:N1 /n1 (hidden)]',
+    );
+    expect(site.navigation[0].path).toBeUndefined();
+  });
+
   it('links a group with root to that page', () => {
     const { site } = resolveNavigation({
       config: config({ groups: [{ group: 'G', root: 'overview', pages: ['a'] }] }),
@@ -204,13 +224,66 @@ describe('resolveNavigation: problems', () => {
     expect(diagnostics[0].message).toContain('page "nope" not found');
   });
 
-  it('reports two sources at one URL as an error naming both', () => {
-    const { diagnostics } = resolveNavigation({ config: config({ pages: ['guide', 'guide/index'] }), files: files('guide.mdx', 'guide/index.mdx') });
-    expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'nav/url-clash', jsonPath: 'navigation.pages[1]' });
-    expect(diagnostics[0].message).toBe(
-      'two sources resolve to the URL /guide: guide.mdx (navigation.pages[0]) and guide/index.mdx (navigation.pages[1])',
+  it('serves guide/index.mdx at /guide/index when guide.mdx has /guide, as Mintlify does, with a warning', () => {
+    for (const pages of [['guide', 'guide/index'], ['guide/index', 'guide']]) {
+      const { site, diagnostics } = resolveNavigation({ config: config({ pages }), files: files('guide.mdx', 'guide/index.md') });
+      expect(site.pages.map((p) => `${p.path} ${(p.source as { file: string }).file}`).sort()).toEqual(['/guide guide.mdx', '/guide/index guide/index.md']);
+      expect(diagnostics.map((d) => [d.severity, d.code, d.jsonPath, d.message])).toEqual([
+        ['warning', 'nav/index-page-url', `navigation.pages[${pages.indexOf('guide/index')}]`, 'guide/index.md is served at /guide/index, not /guide: guide.mdx has that URL'],
+      ]);
+    }
+    // Unlisted, it is still built there, next to the listed page.
+    const { site } = resolveNavigation({ config: config({ pages: ['guide'] }), files: files('guide.mdx', 'guide/index.mdx') });
+    expect(site.pages.map((p) => p.path)).toEqual(['/guide', '/guide/index']);
+  });
+
+  it('moves a generated page off a URL another entry has, warning with both places (Mintlify would serve one page twice)', () => {
+    const ok = { responses: {} };
+    const api = indexApi('openapi.yaml', {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/v3/connections/{id}': { delete: ok }, '/v3/connections': { delete: ok }, '/health': { get: { summary: 'Health', ...ok } } },
+    });
+    const { site, diagnostics } = resolveNavigation({
+      config: config({ groups: [{ group: 'G', openapi: 'openapi.yaml', pages: ['DELETE /v3/connections/{id}', 'DELETE /v3/connections', 'GET /health', 'api-reference/health'] }] }),
+      files: files('api-reference/health.mdx'),
+      apis: new Map([['openapi.yaml', api]]),
+    });
+    expect(outline(site.navigation)).toBe(
+      'group:G[page:Delete v3connections /api-reference/delete-v3connections, page:Delete v3connections /api-reference/delete-v3connections-1, page:Health /api-reference/health-1, page:Health /api-reference/health]',
     );
+    expect(site.pages.map((p) => `${p.path} ${p.source.kind}`)).toEqual([
+      '/api-reference/delete-v3connections openapi',
+      '/api-reference/delete-v3connections-1 openapi',
+      '/api-reference/health-1 openapi',
+      '/api-reference/health mdx',
+    ]);
+    expect(diagnostics.map((d) => [d.severity, d.code, d.jsonPath, d.message])).toEqual([
+      [
+        'warning',
+        'nav/duplicate-url',
+        'navigation.groups[0].pages[1]',
+        'two navigation entries resolve to the URL /api-reference/delete-v3connections: openapi.yaml DELETE /v3/connections/{id} (navigation.groups[0].pages[0]) and openapi.yaml DELETE /v3/connections (navigation.groups[0].pages[1]); openapi.yaml DELETE /v3/connections is served at /api-reference/delete-v3connections-1 instead',
+      ],
+      [
+        'warning',
+        'nav/duplicate-url',
+        'navigation.groups[0].pages[2]',
+        'two navigation entries resolve to the URL /api-reference/health: api-reference/health.mdx (navigation.groups[0].pages[3]) and openapi.yaml GET /health (navigation.groups[0].pages[2]); openapi.yaml GET /health is served at /api-reference/health-1 instead',
+      ],
+    ]);
+  });
+
+  it('builds a moved page once when it is listed again', () => {
+    const api = indexApi('openapi.yaml', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/health': { get: { summary: 'Health', responses: {} } } } });
+    const { site, diagnostics } = resolveNavigation({
+      config: config({ groups: [{ group: 'G', openapi: 'openapi.yaml', pages: ['api-reference/health', 'GET /health'] }, { group: 'H', openapi: 'openapi.yaml', pages: ['GET /health'] }] }),
+      files: files('api-reference/health.mdx'),
+      apis: new Map([['openapi.yaml', api]]),
+    });
+    expect(outline(site.navigation)).toBe('group:G[page:Health /api-reference/health, page:Health /api-reference/health-1], group:H[page:Health /api-reference/health-1]');
+    expect(site.pages.map((p) => p.path)).toEqual(['/api-reference/health', '/api-reference/health-1']);
+    expect(diagnostics.map((d) => d.code)).toEqual(['nav/duplicate-url']);
   });
 
   it('does not treat snippets as pages even when listed', () => {
@@ -264,5 +337,98 @@ describe('resolveNavigation: search boost and searchable', () => {
       ['/b', 2, undefined],
       ['/c', 0.5, true],
     ]);
+  });
+});
+
+describe('resolveNavigation: an element generated from a document that is unavailable', () => {
+  const unavailable = (...specs: string[]) => new Set(specs);
+  const pageList = (pages: { path: string; source: { kind: string; spec?: string; file?: string } }[]) =>
+    pages.map((p) => `${p.path} ${p.source.kind} ${p.source.spec ?? p.source.file}`);
+
+  it('keeps its place with one notice page at the generated directory, titled after the element, and says nothing more', () => {
+    const { site, diagnostics } = resolveNavigation({
+      config: config({
+        tabs: [
+          { tab: 'Guide', pages: ['index'] },
+          { tab: 'Legacy', openapi: 'swagger.yaml' },
+          { tab: 'Orders', groups: [{ group: 'Orders API', openapi: { source: './Broken.yaml', directory: '/Orders/' } }] },
+        ],
+      }),
+      files: files('index.mdx'),
+      unavailableSpecs: unavailable('swagger.yaml', 'Broken.yaml'),
+    });
+    expect(outline(site.navigation)).toBe('tab:Guide[page:Index /], tab:Legacy[page:Legacy /api-reference], tab:Orders[group:Orders API[page:Orders API /orders]]');
+    expect(site.navigation.map((t) => t.path)).toEqual(['/', '/api-reference', '/orders']);
+    expect(pageList(site.pages)).toEqual(['/ mdx index.mdx', '/api-reference spec-unavailable swagger.yaml', '/orders spec-unavailable Broken.yaml']);
+    expect(site.pages[2]).toMatchObject({ title: 'Orders API', breadcrumbs: ['Orders', 'Orders API'], tab: 'Orders', section: [2] });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('is "API reference" for the navigation\'s own document, and hidden with a hidden element', () => {
+    const root = resolveNavigation({ config: config({ openapi: 'gone.yaml', pages: ['index'] }), files: files('index.mdx'), unavailableSpecs: unavailable('gone.yaml') });
+    expect(outline(root.site.navigation)).toBe('page:Index /, page:API reference /api-reference');
+    const version = resolveNavigation({ config: config({ versions: [{ version: 'v1', openapi: 'gone.yaml' }] }), files: files(), unavailableSpecs: unavailable('gone.yaml') });
+    expect(outline(version.site.navigation)).toBe('version:v1[page:API reference /api-reference]');
+    expect(version.site.pages[0]).toMatchObject({ version: 'v1', breadcrumbs: [] });
+    const hidden = resolveNavigation({
+      config: config({ groups: [{ group: 'G', pages: ['index'] }, { group: 'Old', hidden: true, openapi: 'gone.yaml' }] }),
+      files: files('index.mdx'),
+      unavailableSpecs: unavailable('gone.yaml'),
+    });
+    expect(outline(hidden.site.navigation)).toBe('group:G[page:Index /], group:Old (hidden)[page:Old /api-reference (hidden)]');
+    expect(hidden.site.pages[1]?.hidden).toBe(true);
+  });
+
+  it('takes the next free URL, quietly, when a page or another document\'s notice has it; one document listed twice is one page', () => {
+    const { site, diagnostics } = resolveNavigation({
+      config: config({
+        versions: [
+          { version: 'v2', groups: [{ group: 'Intro', pages: ['api-reference'] }, { group: 'A', openapi: 'a.yaml' }, { group: 'B', openapi: 'b.yaml' }] },
+          { version: 'v1', groups: [{ group: 'A', openapi: 'a.yaml' }] },
+        ],
+      }),
+      // An unlisted page keeps its URL too: it is built, reachable by URL.
+      files: files('api-reference.mdx', 'api-reference-2.mdx'),
+      unavailableSpecs: unavailable('a.yaml', 'b.yaml'),
+    });
+    expect(outline(site.navigation)).toBe(
+      'version:v2[group:Intro[page:Api reference /api-reference], group:A[page:A /api-reference-1], group:B[page:B /api-reference-3]], version:v1[group:A[page:A /api-reference-1]]',
+    );
+    expect(pageList(site.pages)).toEqual([
+      '/api-reference mdx api-reference.mdx',
+      '/api-reference-1 spec-unavailable a.yaml',
+      '/api-reference-3 spec-unavailable b.yaml',
+      '/api-reference-2 mdx api-reference-2.mdx',
+    ]);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('an element listing endpoints of it gets their notice pages instead, as before', () => {
+    const { site, diagnostics } = resolveNavigation({
+      config: config({ tabs: [{ tab: 'API', openapi: 'gone.yaml', pages: ['GET /pets'] }] }),
+      files: files(),
+      unavailableSpecs: unavailable('gone.yaml'),
+    });
+    expect(outline(site.navigation)).toBe('tab:API[page:GET /pets /api-reference/get-pets]');
+    expect(site.pages.map((p) => p.source.kind)).toEqual(['openapi']);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('their URLs are guesses (no summary, no tag), so one that is taken moves on without a warning', () => {
+    const { site, diagnostics } = resolveNavigation({
+      config: config({ tabs: [{ tab: 'API', openapi: 'gone.yaml', pages: ['GET /v1/checkouts/{id}', 'GET /v1/checkouts/', 'api-reference/get-v1checkouts-1', 'GET /v1/checkouts/{id}'] }] }),
+      files: files('api-reference/get-v1checkouts-1.mdx'),
+      unavailableSpecs: unavailable('gone.yaml'),
+    });
+    expect(outline(site.navigation)).toBe(
+      'tab:API[page:GET /v1/checkouts/{id} /api-reference/get-v1checkouts, page:GET /v1/checkouts/ /api-reference/get-v1checkouts-2, page:Get v1checkouts 1 /api-reference/get-v1checkouts-1, page:GET /v1/checkouts/{id} /api-reference/get-v1checkouts]',
+    );
+    expect(site.pages).toHaveLength(3);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('a document that is only missing (no reason known) still generates nothing', () => {
+    const { site } = resolveNavigation({ config: config({ tabs: [{ tab: 'API', openapi: 'gone.yaml' }] }), files: files() });
+    expect(outline(site.navigation)).toBe('tab:API');
   });
 });

@@ -2,10 +2,13 @@ import type { DocsConfig } from '../config/docs-config-schema.js';
 import type { Group, Icon, NavFields, OpenApiRefConfig, PageEntry } from '../config/navigation-schema.js';
 import { formatJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
 import type { ApiIndex } from '../openapi/api-index.js';
+import { normaliseSpecSource } from '../openapi/spec-source.js';
+import { uniqueUrl } from '../openapi/plan-pages.js';
 import { candidateFiles, entryToUrl, normaliseEntry, titleFromPath } from '../shared/page-paths.js';
 import type { GlobalAnchor, NavNode, NavNodeType, Page, PageSource, SiteModel } from '../shared/site-model.js';
-import { apiPageNode, frontmatterApiInfo, generatedApiGroups, listsEndpointOf, resolveApiEntry, type OpenApiScope } from './openapi-expansion.js';
+import { apiPageNode, findApi, frontmatterApiInfo, generatedApiGroups, listsEndpointOf, resolveApiEntry, unavailableDocumentPage, type OpenApiScope } from './openapi-expansion.js';
 import { defaultSection, firstVisiblePath, findHome } from './nav-queries.js';
+import { indexSibling, listedFileUrls, pageFileUrl } from './page-file-url.js';
 import { isSnippetFile } from './page-files.js';
 
 export interface ResolveInput {
@@ -67,11 +70,13 @@ function sourceKey(s: PageSource): string {
       return `${s.spec} webhook ${s.name}`;
     case 'schema':
       return `${s.spec} schema ${s.schema}`;
+    case 'spec-unavailable':
+      return `${s.spec} unavailable`;
   }
 }
 
 function describeSource(s: PageSource): string {
-  return s.kind === 'mdx' ? s.file : sourceKey(s);
+  return s.kind === 'mdx' ? s.file : s.kind === 'spec-unavailable' ? `the API reference of ${s.spec}` : sourceKey(s);
 }
 
 /**
@@ -91,7 +96,26 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
   const error = (d: Omit<Diagnostic, 'severity' | 'file'> & { file?: string }) =>
     diagnostics.push({ severity: 'error', file: 'docs.json', ...d });
 
-  function addPage(page: Page, jsonPath: string): boolean {
+  const reported = new Set<string>();
+  /** Warnings about generated pages: a document expanded in several places reports each once. */
+  const report = (list: readonly Diagnostic[]) => {
+    for (const d of list) {
+      const key = `${d.code}|${d.file}|${d.jsonPath}|${d.message}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      diagnostics.push(d);
+    }
+  };
+  // URLs of the page files the navigation lists: their file decides them, so a generated page
+  // that would take one moves instead (whichever comes first in docs.json).
+  const listedFiles = listedFileUrls(config, files);
+  const moved = new Map<string, string>(); // `<wanted URL> <source>` → the URL the page moved to
+
+  /**
+   * Adds a page; returns the URL it is served at (a generated page whose URL is taken moves to
+   * the next free `-N`, as Mintlify makes generated URLs unique), or null when it cannot be added.
+   */
+  function addPage(page: Page, jsonPath: string): string | null {
     // Generated URLs come from `directory` and `x-mint.href`: a `..` there would write outside the output.
     if (page.path.split('/').some((s, i) => s === '..' || s === '.' || (s === '' && i > 0 && page.path !== '/'))) {
       error({
@@ -100,26 +124,46 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
         jsonPath,
         hint: 'URLs may not contain "." or ".." segments or "//"; fix the openapi "directory" or the operation\'s x-mint.href',
       });
-      return false;
+      return null;
     }
     const existing = pages.get(page.path);
-    if (existing) {
-      if (sourceKey(existing.source) !== sourceKey(page.source)) {
-        error({
-          code: 'nav/url-clash',
-          message: `two sources resolve to the URL ${page.path}: ${describeSource(existing.source)} (${pageOrigin.get(page.path)}) and ${describeSource(page.source)} (${jsonPath})`,
-          jsonPath,
-          hint: 'rename one of the files, or give one of the generated pages another URL (x-mint.href or a different directory)',
-        });
-        return false;
-      }
+    if (existing && sourceKey(existing.source) === sourceKey(page.source)) {
       // Listed again: built once; visible if any listing is visible.
       if (!page.hidden) existing.hidden = false;
-      return true;
+      return page.path;
+    }
+    const file = listedFiles.get(page.path);
+    const takenByFile = page.source.kind !== 'mdx' && file !== undefined;
+    const movedTo = moved.get(`${page.path} ${sourceKey(page.source)}`);
+    if (movedTo !== undefined) {
+      // Listed again after it was moved: the same page, at the URL it was moved to.
+      if (!page.hidden) pages.get(movedTo)!.hidden = false;
+      return movedTo;
+    }
+    if (existing || takenByFile) {
+      const other = existing ? `${describeSource(existing.source)} (${pageOrigin.get(page.path)})` : `${file!.file} (${file!.jsonPath})`;
+      if (page.source.kind === 'mdx') {
+        error({
+          code: 'nav/url-clash',
+          message: `two sources resolve to the URL ${page.path}: ${other} and ${describeSource(page.source)} (${jsonPath})`,
+          jsonPath,
+          hint: 'rename one of the files, or give the generated page another URL (x-mint.href or a different directory)',
+        });
+        return null;
+      }
+      const wanted = page.path;
+      page.path = uniqueUrl(wanted, (u) => pages.has(u) || listedFiles.has(u));
+      moved.set(`${wanted} ${sourceKey(page.source)}`, page.path);
+      warn({
+        code: 'nav/duplicate-url',
+        message: `two navigation entries resolve to the URL ${wanted}: ${other} and ${describeSource(page.source)} (${jsonPath}); ${describeSource(page.source)} is served at ${page.path} instead`,
+        jsonPath,
+        hint: 'Mintlify serves both entries at one URL and shows only one page there; give the operation a distinct summary or an x-mint.href, or list it once',
+      });
     }
     pages.set(page.path, page);
     pageOrigin.set(page.path, jsonPath);
-    return true;
+    return page.path;
   }
 
   function basePage(scope: Scope): Pick<Page, 'breadcrumbs' | 'tab' | 'version' | 'language' | 'section' | 'boost' | 'searchable'> {
@@ -154,7 +198,16 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     const title = str(fm.title) ?? api?.title ?? titleFromPath(key);
     const hidden = scope.hidden || fm.hidden === true;
     const deprecated = fm.deprecated === true || (fm.deprecated === undefined && api?.deprecated === true);
-    const url = entryToUrl(file);
+    const url = pageFileUrl(file, files);
+    const sibling = indexSibling(file, files);
+    if (sibling) {
+      warn({
+        code: 'nav/index-page-url',
+        message: `${file} is served at ${url}, not ${entryToUrl(file)}: ${sibling} has that URL`,
+        jsonPath,
+        hint: 'Mintlify serves both pages too (this one at its /index URL); rename one of the files to give each a clean URL',
+      });
+    }
     const page: Page = {
       path: url,
       title,
@@ -171,7 +224,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       ...(hidden && { hidden: true }),
       frontmatter: fm,
     };
-    if (!addPage(page, jsonPath)) return null;
+    if (addPage(page, jsonPath) === null) return null;
     return {
       type: 'page',
       title: str(fm.sidebarTitle) ?? title,
@@ -193,11 +246,15 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       error({ code: 'nav/openapi-entry', message: api.message, jsonPath: formatJsonPath(scope.jsonPath), hint: api.hint });
       return null;
     }
-    const planned = api.planned;
+    report(api.diagnostics);
+    let planned = api.planned;
     if (planned.url) {
       const page: Page = { ...api.page, ...basePage(scope), ...(scope.hidden && { hidden: true }) };
       if (scope.version && page.version === undefined) page.version = scope.version;
-      if (!addPage(page, formatJsonPath(scope.jsonPath))) return null;
+      if (api.unavailable) page.path = standInUrl(page);
+      const url = addPage(page, formatJsonPath(scope.jsonPath));
+      if (url === null) return null;
+      planned = { ...planned, url };
     }
     return apiPageNode(planned, scope.hidden);
   }
@@ -212,13 +269,16 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       groupDepth: scope.groupDepth + 1,
       ...inheritedSearch(g, scope),
     };
-    const children = walkLevel(g, inner, nodePath, own);
+    const children = walkLevel(g, inner, nodePath, own, g.group);
     let root: string | undefined;
+    let rootNode: NavNode | null = null;
     if (g.root) {
-      const rootNode = mdxPage(g.root, { ...inner, jsonPath: [...scope.jsonPath, 'root'] });
+      rootNode = mdxPage(g.root, { ...inner, jsonPath: [...scope.jsonPath, 'root'] });
       root = rootNode?.path;
     }
     if (children.length === 0 && !root) return null;
+    // A group with nothing visible below it (all its pages `hidden: true`) shows no empty header.
+    const empty = !children.some((c) => !c.hidden) && (!rootNode || rootNode.hidden === true);
     return {
       type: 'group',
       title: g.group,
@@ -227,10 +287,71 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       ...(g.tag && { tag: g.tag }),
       // Top-level groups are always open; `expanded` only matters for nested ones.
       expanded: scope.groupDepth === 0 ? true : g.expanded === true,
-      ...((g.hidden || scope.hidden) && { hidden: true }),
+      ...((g.hidden || scope.hidden || empty) && { hidden: true }),
       ...(root && { root }),
       children,
     };
+  }
+
+  /** The generated pages of `own`'s document, one group per first tag. */
+  function generatedGroups(own: OpenApiScope, scope: Scope): NavNode[] {
+    const out: NavNode[] = [];
+    const generated = generatedApiGroups(own, apis, scope.hidden);
+    report(generated.diagnostics);
+    for (const g of generated.groups) {
+      const groupScope: Scope = { ...scope, crumbs: [...scope.crumbs, g.label], jsonPath: [...scope.jsonPath, 'openapi'] };
+      const children: NavNode[] = [];
+      for (const p of g.pages) {
+        if (p.page) {
+          const page: Page = { ...p.page, ...basePage(groupScope), ...((scope.hidden || p.page.hidden) && { hidden: true }) };
+          if (scope.version && p.page.version === undefined) page.version = scope.version;
+          const url = addPage(page, own.jsonPath);
+          if (url === null) continue;
+          if (p.node) p.node.path = url;
+        }
+        if (p.node) children.push(p.node);
+      }
+      if (children.length === 0) continue;
+      out.push({
+        type: 'group',
+        title: g.label,
+        path: firstVisiblePath(children),
+        expanded: scope.groupDepth === 0,
+        ...(scope.hidden && { hidden: true }),
+        children,
+      });
+    }
+    return out;
+  }
+
+  /** Not loaded because it cannot be used or could not be fetched offline (the loader reported why). */
+  function isUnavailable(own: OpenApiScope): boolean {
+    return !findApi(apis, own.source) && input.unavailableSpecs?.has(normaliseSpecSource(own.source)) === true;
+  }
+
+  let fileUrls: Set<string> | undefined;
+  /**
+   * Where a page standing in for pages of an unavailable document goes. Without the document its
+   * URL is Quire's guess, not something the user wrote: when a page has it, it takes the next free
+   * `-N` without a warning (the document's own error or warning is the one to fix), and a second
+   * listing of the same stand-in finds it again.
+   */
+  function standInUrl(page: Page): string {
+    const key = sourceKey(page.source);
+    fileUrls ??= new Set([...files.keys()].filter((f) => !isSnippetFile(f)).map((f) => pageFileUrl(f, files)));
+    return uniqueUrl(page.path, (url) => {
+      const other = pages.get(url);
+      return other ? sourceKey(other.source) !== key : listedFiles.has(url) || fileUrls!.has(url);
+    });
+  }
+
+  /** The notice page standing for every page an element would generate from an unavailable document. */
+  function unavailableDocument(own: OpenApiScope, title: string, scope: Scope): NavNode | null {
+    const page: Page = { ...unavailableDocumentPage(own, title), ...basePage(scope), ...(scope.hidden && { hidden: true }) };
+    page.path = standInUrl(page);
+    const url = addPage(page, own.jsonPath);
+    if (url === null) return null;
+    return { type: 'page', title, path: url, ...(scope.hidden && { hidden: true }), children: [] };
   }
 
   function ownOpenapi(ref: OpenApiRefConfig | undefined, scope: Scope): OpenApiScope | undefined {
@@ -260,7 +381,8 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       ...(type === 'version' && { version: title }),
       ...(type === 'language' && { language: title }),
     };
-    const children = walkLevel(obj, inner, nodePath, own);
+    // A version, language or product names no section: its notice page is "API reference".
+    const children = walkLevel(obj, inner, nodePath, own, CRUMB_TYPES.has(type) ? title : undefined);
     const href = typeof obj.href === 'string' ? obj.href : undefined;
     const node: NavNode = {
       type,
@@ -278,7 +400,8 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     return node;
   }
 
-  function walkLevel(level: NavFields, scope: Scope, nodePath: number[], own?: OpenApiScope): NavNode[] {
+  /** `title`: the element's, for the notice page that stands for its document when that is unavailable. */
+  function walkLevel(level: NavFields, scope: Scope, nodePath: number[], own?: OpenApiScope, title = 'API reference'): NavNode[] {
     const out: NavNode[] = [];
     for (const key of Object.keys(level) as (keyof NavFields)[]) {
       if (key === 'pages' || key === 'groups') {
@@ -296,33 +419,12 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
         });
       }
     }
+    // An element with a document and no endpoint of it listed generates every page of it.
     if (own && !listsEndpointOf(level, own, apis)) {
-      const generated = generatedApiGroups(own, apis, scope.hidden);
-      if ('message' in generated) {
-        error({ code: 'nav/openapi-missing', message: generated.message, jsonPath: own.jsonPath, hint: generated.hint });
-      } else {
-        for (const g of generated.groups) {
-          const groupScope: Scope = { ...scope, crumbs: [...scope.crumbs, g.label], jsonPath: [...scope.jsonPath, 'openapi'] };
-          const children: NavNode[] = [];
-          for (const p of g.pages) {
-            if (p.page) {
-              const page: Page = { ...p.page, ...basePage(groupScope), ...((scope.hidden || p.page.hidden) && { hidden: true }) };
-              if (scope.version && p.page.version === undefined) page.version = scope.version;
-              if (!addPage(page, own.jsonPath)) continue;
-            }
-            if (p.node) children.push(p.node);
-          }
-          if (children.length === 0) continue;
-          out.push({
-            type: 'group',
-            title: g.label,
-            path: firstVisiblePath(children),
-            expanded: scope.groupDepth === 0,
-            ...(scope.hidden && { hidden: true }),
-            children,
-          });
-        }
-      }
+      if (isUnavailable(own)) {
+        const node = unavailableDocument(own, title, scope);
+        if (node) out.push(node);
+      } else out.push(...generatedGroups(own, scope));
     }
     return out;
   }
@@ -337,7 +439,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     groupDepth: 0,
     openapi: navigation.openapi ? ownOpenapi(navigation.openapi, { jsonPath: ['navigation'] } as Scope) : rootOpenapi,
   };
-  const tree = walkLevel(navigation, rootScope, [], navigation.openapi ? rootScope.openapi : undefined);
+  const tree = walkLevel(navigation, rootScope, [], navigation.openapi ? rootScope.openapi : undefined, 'API reference');
 
   const globalAnchors: GlobalAnchor[] = (navigation.global?.anchors ?? [])
     .filter((a) => a.hidden !== true)
@@ -347,7 +449,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
   const orphanSection = defaultSection(tree);
   for (const [file, fm] of files) {
     if (usedFiles.has(file) || isSnippetFile(file)) continue;
-    const url = entryToUrl(file);
+    const url = pageFileUrl(file, files);
     if (pages.has(url)) continue;
     const api = frontmatterApiInfo(fm, apis);
     pages.set(url, {

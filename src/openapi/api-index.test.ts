@@ -10,7 +10,11 @@ describe('slugify', () => {
     ['/plants/{id}', 'plants'],
     ['/users/{id}/posts', 'users-posts'],
     ["Don't stop", 'dont-stop'],
-    ['  Spaces  around ', 'spaces-around'],
+    // Mintlify trims ONE leading and trailing `-` before dropping characters, and halves `--` once.
+    ['  Spaces  around ', '-spaces-around'],
+    ['List items - v2', 'list-items--v2'],
+    ['customer.state_changed', 'customerstate_changed'],
+    ['New plant webhook', 'new-plant-webhook'],
     ['Multi\nline', 'multiline'],
     ['a, b', 'a-b'],
     ['plantDied', 'plantdied'],
@@ -21,6 +25,7 @@ describe('slugify', () => {
   it('builds titles from slugs', () => {
     expect(titleFromSlug('get-plants')).toBe('Get plants');
     expect(titleFromSlug('plantdied')).toBe('Plantdied');
+    expect(titleFromSlug('api/customer_state_changed')).toBe('Customer state changed');
   });
 });
 
@@ -90,7 +95,7 @@ describe('indexApi', () => {
       ['Get plant (by ID)', 'get-plant-by-id', 'API Reference', undefined, false, false],
       ['Put plants', 'put-plants', 'API Reference', undefined, false, false],
       ['Delete beds', 'delete-beds', 'Beds', 'beds', true, true],
-      ['Plantdied', 'plantdied', 'Catalogue', 'plants', false, false],
+      ['A plant died', 'a-plant-died', 'Catalogue', 'plants', false, false],
     ]);
   });
 

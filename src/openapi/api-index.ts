@@ -32,8 +32,10 @@ export interface ApiEntry {
   path?: string;
   /** Webhooks: the key in `webhooks`. */
   name?: string;
-  /** `summary`, else built from the slug; webhooks always from the slug of the name. */
+  /** `summary`, else built from the slug; webhooks always from the slug (Mintlify's rule). */
   title: string;
+  /** The operation's `summary` when it has one (not blank). */
+  summary?: string;
   description?: string;
   deprecated: boolean;
   /** `x-hidden`: page built, but left out of navigation, search, sitemap and llms.txt. */
@@ -42,7 +44,7 @@ export interface ApiEntry {
   groupLabel: string;
   /** slug(first tag); undefined when untagged. */
   tagSlug?: string;
-  /** slug(summary), else `<method>-<slug(path)>`; webhooks slug(name). */
+  /** slug(summary), else `<method>-<slug(path)>` (webhooks: slug(name)). */
   pageSlug: string;
   /** `x-mint.href` / `x-vendor.href`. */
   href?: string;
@@ -105,9 +107,10 @@ function buildEntry(
   const firstTag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? (op.tags[0] as string) : undefined;
   const summary = typeof op.summary === 'string' && op.summary.trim() ? op.summary : undefined;
   let pageSlug: string;
-  if (kind === 'webhook') pageSlug = slugify(where.name ?? '');
-  else if (summary) pageSlug = slugify(summary);
-  else pageSlug = [method, slugify(where.path ?? '')].filter(Boolean).join('-');
+  if (summary) pageSlug = slugify(summary);
+  else if (kind === 'webhook') pageSlug = slugify(where.name ?? '');
+  // `get-` for the path `/`, as on Mintlify.
+  else pageSlug = `${method}-${slugify(where.path ?? '')}`;
   const title = kind === 'webhook' ? titleFromSlug(pageSlug) : (summary ?? titleFromSlug(pageSlug));
   const vendor = vendorExtension(op);
   const { openapi: _dropped, ...metadata } = isObject(vendor.metadata) ? vendor.metadata : {};
@@ -116,6 +119,7 @@ function buildEntry(
     method: method.toUpperCase(),
     ...where,
     title,
+    ...(summary !== undefined && { summary }),
     deprecated: op.deprecated === true,
     hidden: op['x-hidden'] === true,
     groupLabel: firstTag ? (tagInfo.get(firstTag)?.group ?? firstTag) : UNTAGGED_GROUP,

@@ -1,5 +1,11 @@
+import { closest, distance } from '../config/zod-issues.js';
+import { formatCount } from '../diagnostics/diagnostic-kinds.js';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { HTTP_METHODS, type ApiEntry, type ApiIndex } from './api-index.js';
+import { toPointer } from './json-pointer.js';
 import { deref } from './resolve-ref.js';
+import { capUrl, MAX_SEGMENT_BYTES, titleFromSlug } from './slugify.js';
+import { isUrl } from './spec-source.js';
 
 /** A generated page (or an outbound link, for an absolute `href`). */
 export interface PlannedApiPage {
@@ -8,6 +14,21 @@ export interface PlannedApiPage {
   url?: string;
   /** Absolute `x-mint.href`: the nav entry links out and no page is generated. */
   externalHref?: string;
+  /** The title Mintlify gives the page: the summary, else one built from the URL's last segment. */
+  title: string;
+  /**
+   * An operation of a local document moved by `x-mint.href`: Mintlify titles its sidebar entry
+   * from the href (vendor metadata still wins).
+   */
+  sidebarTitle?: string;
+  /** Set when a segment was too long for a file name: the URL before {@link capUrl}. */
+  fullUrl?: string;
+  /**
+   * Set when Mintlify's rule gave this page a URL another page of the plan already has (which
+   * Mintlify would serve twice): that URL and the other entry; `url` is then the next free
+   * `-N` variant.
+   */
+  clash?: { url: string; with: ApiEntry };
 }
 
 /** One navigation group of generated pages (one per first tag). */
@@ -16,43 +37,167 @@ export interface ApiGroupPlan {
   pages: PlannedApiPage[];
 }
 
+const isAbsoluteUrl = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
+
+/** `posix.join` without `node:path`: empty parts dropped, repeated slashes collapsed. */
+const joinUrl = (...parts: string[]) => ('/' + parts.filter(Boolean).join('/')).replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+
+/**
+ * The URL Mintlify starts from (before making it unique): `<directory>/<tagSlug>/<pageSlug>`, or
+ * the path `href` with its file extension dropped (Mintlify takes `posix.parse(href).name`).
+ * Lower-cased as a whole, the directory included, as Mintlify does.
+ */
+function baseUrl(entry: ApiEntry, dir: string): string {
+  if (!entry.href) return joinUrl(dir, entry.tagSlug ?? '', entry.pageSlug).toLowerCase();
+  const href = entry.href.replace(/^\//, '').replace(/\/+$/, '');
+  const slash = href.lastIndexOf('/');
+  const file = href.slice(slash + 1);
+  const dot = file.lastIndexOf('.');
+  const name = dot > 0 ? file.slice(0, dot) : file;
+  return joinUrl(slash >= 0 ? href.slice(0, slash) : '', name).toLowerCase();
+}
+
+/** Mintlify's `generateUniqueFilenameWithoutExtension`: `base`, else the first free `base-1`, `base-2`… */
+export function uniqueUrl(base: string, taken: (url: string) => boolean): string {
+  if (!taken(base)) return base;
+  let n = 1;
+  while (taken(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
 /**
  * Plans the generated pages of `entries` (default: all of `api.entries`) under `directory`,
- * with Mintlify's URL rules: `/<directory>/<tagSlug>/<pageSlug>`, `-1`, `-2`… for duplicate
- * URLs within a group, a path `href` replacing the URL, an absolute `href` linking out.
- * Groups come in order of first appearance.
+ * with Mintlify's URL rules: `/<directory>/<tagSlug>/<pageSlug>` lower-cased, `-1`, `-2`… for
+ * duplicate URLs within a group (only listed pages count, so an `x-hidden` page never moves a
+ * listed one), a path `href` replacing the URL, an absolute `href` linking out. Quire adds two
+ * rules Mintlify lacks, so every URL is unique and writable: a URL another group (or a hidden
+ * page) already has moves on to the next free `-N` (`clash` says so), and an over-long segment
+ * is shortened (`fullUrl` says so). Groups come in order of first appearance.
  */
 export function planApiPages(api: ApiIndex, directory: string, entries: ApiEntry[] = api.entries): ApiGroupPlan[] {
-  const groups = new Map<string, { plan: ApiGroupPlan; seen: Map<string, number> }>();
+  const groups = new Map<string, { plan: ApiGroupPlan; listed: Set<string> }>();
   const dir = directory.replace(/^\/+|\/+$/g, '');
+  const owner = new Map<string, ApiEntry>(); // every URL of the plan → its page's entry
+  const hidden: { page: PlannedApiPage; base: string; listed: Set<string> }[] = [];
+  const place = (page: PlannedApiPage, base: string, listed: Set<string>, mintlifyUrl: string) => {
+    let url = mintlifyUrl;
+    const other = owner.get(url);
+    if (other) {
+      url = uniqueUrl(base, (u) => owner.has(u) || listed.has(u));
+      page.clash = { url: mintlifyUrl, with: other };
+    }
+    owner.set(url, page.entry);
+    page.title = titleOf(page.entry, mintlifyUrl);
+    if (hasHrefSidebarTitle(api, page.entry)) page.sidebarTitle = titleFromSlug(mintlifyUrl);
+    const capped = capUrl(url);
+    if (capped !== url) page.fullUrl = url;
+    page.url = capped;
+  };
   for (const entry of entries) {
     let group = groups.get(entry.groupLabel);
     if (!group) {
-      group = { plan: { label: entry.groupLabel, pages: [] }, seen: new Map() };
+      group = { plan: { label: entry.groupLabel, pages: [] }, listed: new Set() };
       groups.set(entry.groupLabel, group);
     }
-    if (entry.href && /^[a-z][a-z0-9+.-]*:/i.test(entry.href)) {
-      group.plan.pages.push({ entry, externalHref: entry.href });
+    if (entry.href && isAbsoluteUrl(entry.href)) {
+      group.plan.pages.push({ entry, externalHref: entry.href, title: entry.title });
       continue;
     }
-    if (entry.href) {
-      group.plan.pages.push({ entry, url: '/' + entry.href.replace(/^\/+/, '').replace(/\/+$/, '') });
+    const page: PlannedApiPage = { entry, title: entry.title };
+    group.plan.pages.push(page);
+    const base = baseUrl(entry, dir);
+    // Hidden pages are placed after every listed one: on Mintlify they never take a URL.
+    if (entry.hidden) {
+      hidden.push({ page, base, listed: group.listed });
       continue;
     }
-    const base = '/' + [dir, entry.tagSlug, entry.pageSlug].filter(Boolean).join('/');
-    const count = group.seen.get(base) ?? 0;
-    group.seen.set(base, count + 1);
-    group.plan.pages.push({ entry, url: count === 0 ? base : `${base}-${count}` });
+    const listed = group.listed;
+    const url = uniqueUrl(base, (u) => listed.has(u));
+    listed.add(url);
+    place(page, base, listed, url);
   }
+  for (const { page, base, listed } of hidden) place(page, base, listed, uniqueUrl(base, (u) => listed.has(u)));
   return [...groups.values()].map((g) => g.plan);
+}
+
+/** Mintlify's title: the summary (operations), else the last segment of the URL it gave the page. */
+function titleOf(entry: ApiEntry, url: string): string {
+  return entry.kind === 'operation' && entry.summary !== undefined ? entry.summary : titleFromSlug(url);
+}
+
+/** Mintlify titles the sidebar entry of a local document's operation moved by `href` from its URL. */
+function hasHrefSidebarTitle(api: ApiIndex, entry: ApiEntry): boolean {
+  return entry.kind === 'operation' && !!entry.href && entry.summary !== undefined && !isUrl(api.id);
+}
+
+/** JSON pointer of an entry's operation (or webhook operation) in its document. */
+export function entryPointer(api: ApiIndex, entry: ApiEntry): string {
+  if (entry.kind === 'operation') return toPointer(['paths', entry.path ?? '', entry.method.toLowerCase()]);
+  const item = deref(api.document, api.document?.webhooks?.[entry.name ?? '']);
+  const method = HTTP_METHODS.find((m) => item?.[m] && typeof item[m] === 'object');
+  return toPointer(['webhooks', entry.name ?? '', ...(method ? [method] : [])]);
+}
+
+/** `GET /plants` or `webhook plantDied`: how docs.json names an entry. */
+export function describeEntry(entry: ApiEntry): string {
+  return entry.kind === 'webhook' ? `webhook ${entry.name}` : `${entry.method} ${entry.path}`;
+}
+
+/** `the segment "create-a-new-plant-record-…" (417 bytes) is` — long segments, abbreviated. */
+function longSegments(url: string): string {
+  const long = url.split('/').filter((seg) => new TextEncoder().encode(seg).length > MAX_SEGMENT_BYTES);
+  const shown = long.map((seg) => `"${[...seg].slice(0, 40).join('')}…" (${new TextEncoder().encode(seg).length} bytes)`);
+  return long.length === 1 ? `its segment ${shown[0]} is` : `its segments ${shown.join(', ')} are`;
+}
+
+/**
+ * Warnings about planned pages, located at the operation in its document: a URL shortened to
+ * fit in a file name, a URL moved because another operation of the plan had it. The scraper and
+ * the navigation report the same ones.
+ */
+export function planDiagnostics(api: ApiIndex, pages: readonly PlannedApiPage[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const p of pages) {
+    if (p.clash) {
+      out.push({
+        severity: 'warning',
+        code: 'openapi/duplicate-url',
+        message: `${describeEntry(p.entry)} and ${describeEntry(p.clash.with)} both get the URL ${p.clash.url}; ${describeEntry(p.entry)} is served at ${p.fullUrl ?? p.url} instead`,
+        file: api.id,
+        jsonPath: entryPointer(api, p.entry),
+        hint: 'give one of them another summary or an x-mint.href, so its URL does not depend on the order of the document',
+      });
+    }
+    if (p.fullUrl) {
+      out.push({
+        severity: 'warning',
+        code: 'openapi/url-shortened',
+        message: `the URL of ${describeEntry(p.entry)} was shortened to ${p.url}: ${longSegments(p.fullUrl)} longer than ${MAX_SEGMENT_BYTES} bytes, too long for a file name`,
+        file: api.id,
+        jsonPath: entryPointer(api, p.entry),
+        hint: 'give the operation a shorter summary (put the long text in description), or set x-mint.href',
+      });
+    }
+  }
+  return out;
 }
 
 /** Result of looking up an endpoint: the entry, or a user-facing message. */
 export type FindResult = { entry: ApiEntry } | { message: string; hint?: string };
 
 /**
+ * The entry a parsed reference names, or undefined: the cheap test for callers that try several
+ * documents (a miss costs no message, whose "did you mean" ranks every path of the document).
+ */
+export function lookupApiEntry(api: ApiIndex, ref: ApiReference): ApiEntry | undefined {
+  if (ref.kind === 'webhook') return api.entries.find((e) => e.kind === 'webhook' && e.name === ref.name);
+  const wanted = normalisePath(ref.path);
+  return api.entries.find((e) => e.kind === 'operation' && e.method === ref.method.toUpperCase() && normalisePath(e.path ?? '') === wanted);
+}
+
+/**
  * Finds the operation `METHOD path` (method case-insensitive, a trailing slash tolerated).
- * The messages match Mintlify's wording and list what exists.
+ * The messages match Mintlify's wording and list what exists (the closest first, capped).
  */
 export function findApiEntry(api: ApiIndex, method: string, path: string): FindResult {
   const wanted = normalisePath(path);
@@ -68,10 +213,9 @@ export function findApiEntry(api: ApiIndex, method: string, path: string): FindR
         hint: excludedHint(api, excludedPath),
       };
     }
-    return {
-      message: `Endpoint ${path} not found in ${api.id}. Available paths: ${available.join(', ')}`,
-      hint: closest(wanted, available),
-    };
+    if (available.length === 0) return { message: `Endpoint ${path} not found in ${api.id}. It has no paths` };
+    const listed = closestFirst(wanted, available);
+    return { message: `Endpoint ${path} not found in ${api.id}. Available paths: ${listed.text}`, hint: didYouMean(wanted, listed.shown) };
   }
   const entry = samePath.find((e) => e.method === method.toUpperCase());
   if (entry) return { entry };
@@ -86,15 +230,38 @@ export function findWebhook(api: ApiIndex, name: string): FindResult {
   const entry = api.entries.find((e) => e.kind === 'webhook' && e.name === name);
   if (entry) return { entry };
   const available = api.entries.filter((e) => e.kind === 'webhook').map((e) => e.name!);
-  const message = available.length
-    ? `Webhook ${name} not found in ${api.id}. Available webhooks: ${available.join(', ')}`
-    : `Webhook ${name} not found in ${api.id}. It has no webhooks`;
-  const hint = available.length
-    ? closest(name, available)
-    : api.version.startsWith('3.0')
-      ? 'Webhooks need OpenAPI 3.1 or later.'
-      : undefined;
+  if (available.length === 0) {
+    const message = `Webhook ${name} not found in ${api.id}. It has no webhooks`;
+    return api.version.startsWith('3.0') ? { message, hint: 'Webhooks need OpenAPI 3.1 or later.' } : { message };
+  }
+  const listed = closestFirst(name, available);
+  const message = `Webhook ${name} not found in ${api.id}. Available webhooks: ${listed.text}`;
+  const hint = didYouMean(name, listed.shown);
   return hint ? { message, hint } : { message };
+}
+
+/** How many candidates a "not found" message names: a document with 6,000 paths must not print them all. */
+export const MAX_LISTED = 10;
+
+/**
+ * `/a, /b, /c … and 6,413 more`: at most `max` of `candidates`, the closest to `wanted` first (by
+ * edit distance, case-insensitive; ties keep the document's order).
+ */
+export function closestFirst(wanted: string, candidates: readonly string[], max = MAX_LISTED): { text: string; shown: string[] } {
+  const w = wanted.toLowerCase();
+  const shown = candidates
+    .map((c, i) => ({ c, i, d: distance(w, c.toLowerCase()) }))
+    .sort((a, b) => a.d - b.d || a.i - b.i)
+    .slice(0, max)
+    .map((r) => r.c);
+  const more = candidates.length - shown.length;
+  return { text: `${shown.join(', ')}${more > 0 ? ` … and ${formatCount(more)} more` : ''}`, shown };
+}
+
+/** "Did you mean …?" when the closest candidate is reasonably close (the closest is among those shown). */
+function didYouMean(wanted: string, shown: readonly string[]): string | undefined {
+  const guess = closest(wanted, shown);
+  return guess === undefined ? undefined : `Did you mean ${guess}?`;
 }
 
 /** A parsed `pages` entry or frontmatter `openapi` value. */
@@ -129,29 +296,4 @@ function excludedHint(api: ApiIndex, path: string): string | undefined {
   const item = deref(api.document, api.document.paths[path]);
   const excluded = HTTP_METHODS.filter((m) => deref(api.document, item?.[m])?.['x-excluded'] === true);
   return excluded.length ? `${excluded.map((m) => m.toUpperCase()).join(', ')} ${path} is marked x-excluded.` : undefined;
-}
-
-/** "Did you mean …?" by edit distance, only when reasonably close. */
-function closest(wanted: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestScore = Infinity;
-  for (const c of candidates) {
-    const d = editDistance(wanted.toLowerCase(), c.toLowerCase());
-    if (d < bestScore) [best, bestScore] = [c, d];
-  }
-  return best !== undefined && bestScore <= Math.max(2, Math.floor(wanted.length / 3)) ? `Did you mean ${best}?` : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
 }

@@ -47,7 +47,14 @@ export type PageSource =
   | { kind: 'mdx'; file: string }
   | { kind: 'openapi'; spec: string; method: string; path: string; file?: string }
   | { kind: 'webhook'; spec: string; name: string; file?: string }
-  | { kind: 'schema'; spec: string; schema: string; file?: string };
+  | { kind: 'schema'; spec: string; schema: string; file?: string }
+  /**
+   * The place of every page a navigation element would generate from a document that cannot be
+   * used (or that an offline build could not fetch): one page with a "specification
+   * unavailable" notice, so the element keeps its place. (No MDX file names it: `file` is
+   * declared only so that `source.file` reads on every generated kind.)
+   */
+  | { kind: 'spec-unavailable'; spec: string; file?: never };
 
 /** One page of the site, one per URL. */
 export interface Page {

@@ -107,7 +107,7 @@ export function generateSpec(rng: Rng): Record<string, unknown> {
     const item = (paths[p] ??= {});
     const method = rng.pick(['get', 'post', 'put', 'delete', 'patch']);
     const op: Record<string, unknown> = { responses: { '200': { description: 'ok' } } };
-    if (rng.bool(0.7)) op.summary = rng.bool(0.5) ? rng.pick(['List', 'Get plant (by ID)', 'v1.2 API', '...', '{}', '   ', '/', "'", 'İstanbul']) : rng.junk(30);
+    if (rng.bool(0.7)) op.summary = rng.bool(0.5) ? rng.pick(['List', 'Get plant (by ID)', 'v1.2 API', '...', '{}', '   ', '/', "'", 'İstanbul']) : rng.bool(0.9) ? rng.junk(30) : rng.junk(30).repeat(15);
     if (tags.length && rng.bool(0.7)) op.tags = [rng.pick(tags)];
     if (rng.bool(0.1)) op['x-mint'] = { href: rng.pick(['/custom', '../../escape', '/../../escape', 'https://example.com/x', '/a/../../../b', '/', '', 'javascript:alert(1)']) };
     if (rng.bool(0.05)) op['x-hidden'] = true;

@@ -1,6 +1,7 @@
 import { stringify } from 'yaml';
+import type { Diagnostic } from '../../diagnostics/quire-error.js';
 import { HTTP_METHODS, type ApiEntry, type ApiIndex } from '../api-index.js';
-import { planApiPages } from '../plan-pages.js';
+import { planApiPages, planDiagnostics, type PlannedApiPage } from '../plan-pages.js';
 import { deref } from '../resolve-ref.js';
 
 /** One MDX stub the scraper writes. */
@@ -29,6 +30,8 @@ export interface ScrapeResult {
   excluded: number;
   /** Operations whose vendor `href` is an absolute URL: they link out and get no file. */
   outbound: ApiEntry[];
+  /** Located warnings about the URLs (shortened, or moved off a URL another operation has). */
+  diagnostics: Diagnostic[];
 }
 
 /**
@@ -41,7 +44,8 @@ export function scrapeApiPages(api: ApiIndex, directory: string): ScrapeResult {
   const files: ScrapedFile[] = [];
   const outbound: ApiEntry[] = [];
   const navigation: ScrapedNavGroup[] = [];
-  for (const group of planApiPages(api, directory)) {
+  const plans = planApiPages(api, directory);
+  for (const group of plans) {
     const nav: ScrapedNavGroup = { group: group.label, pages: [] };
     for (const planned of group.pages) {
       if (planned.url === undefined) {
@@ -49,22 +53,27 @@ export function scrapeApiPages(api: ApiIndex, directory: string): ScrapeResult {
         continue;
       }
       const page = planned.url.replace(/^\/+/, '') || 'index';
-      files.push({ path: `${page}.mdx`, page, content: stubPage(planned.entry), group: group.label, hidden: planned.entry.hidden });
+      files.push({ path: `${page}.mdx`, page, content: stubPage(planned.entry, planned), group: group.label, hidden: planned.entry.hidden });
       if (!planned.entry.hidden) nav.pages.push(page);
     }
     if (nav.pages.length) navigation.push(nav);
   }
-  return { files, navigation, excluded: countExcluded(api.document), outbound };
+  const diagnostics = planDiagnostics(api, plans.flatMap((g) => g.pages));
+  return { files, navigation, excluded: countExcluded(api.document), outbound, diagnostics };
 }
 
 /**
  * The MDX stub of one operation: `openapi` (the reference resolved at build time, so the title
  * and description never go stale), `deprecated` when set, the vendor `metadata` (which wins
- * over `deprecated`), then the vendor `content`.
+ * over `deprecated`), then the vendor `content`. A title or sidebar title the generated page
+ * takes from its URL rather than from the document (`-1` of a duplicate, an `x-mint.href`) is
+ * written out, so the stub shows the same.
  */
-export function stubPage(entry: ApiEntry): string {
+export function stubPage(entry: ApiEntry, planned?: Pick<PlannedApiPage, 'title' | 'sidebarTitle'>): string {
   const reference = entry.kind === 'webhook' ? `webhook ${entry.name}` : `${entry.method} ${entry.path}`;
   const frontmatter: Record<string, unknown> = { openapi: reference };
+  if (planned && planned.title !== entry.title && !('title' in entry.metadata)) frontmatter.title = planned.title;
+  if (planned?.sidebarTitle && !('sidebarTitle' in entry.metadata)) frontmatter.sidebarTitle = planned.sidebarTitle;
   if (entry.deprecated) frontmatter.deprecated = true;
   for (const [key, value] of Object.entries(entry.metadata)) if (key !== 'openapi') frontmatter[key] = value;
   const yaml = stringify(frontmatter, { lineWidth: 0 }).trimEnd();
