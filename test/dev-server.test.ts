@@ -191,9 +191,12 @@ describe('quire dev', () => {
     let t = performance.now();
     await writeFile(join(h.root, 'api/openapi.yaml'), original.replace('paths:', 'paths: [oops'));
     await h.nextReload(t, (e) => e.files.includes('api/openapi.yaml'));
-    const page = await h.get('/');
+    // Only the document's own pages fail (with its located error over their notice); the others render.
+    expect((await h.get('/')).status).toBe(200);
+    const page = await h.get('/api-reference/get-things');
     expect(page.status).toBe(500);
     expect(page.text).toMatch(/api\/openapi\.yaml:\d+:\d+/);
+    expect(page.text).toContain('Specification unavailable.');
     t = performance.now();
     await writeFile(join(h.root, 'api/openapi.yaml'), original);
     await h.nextReload(t, (e) => e.files.includes('api/openapi.yaml'));

@@ -58,6 +58,25 @@ describe('remote OpenAPI documents and --offline', () => {
     expect(page).toContain('Specification unavailable.');
   });
 
+  it('offline, a tab generated entirely from an unreachable document keeps its place with one notice page', async () => {
+    const docs = await makeDocs({
+      'docs.json': { ...baseConfig, navigation: { tabs: [{ tab: 'Guide', pages: ['index'] }, { tab: 'Remote API', openapi: 'http://127.0.0.1:9/unreachable.yaml' }] } },
+      'index.mdx': '# Home',
+    });
+    cleanups.push(docs.cleanup);
+    const r = await buildSite({ root: docs.root, offline: true, search: false });
+    expect(r.ok).toBe(true);
+    // The document's own warning, once; the notice page standing in for its pages adds none.
+    expect(r.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning openapi/fetch']);
+    const page = await readFile(join(docs.root, 'dist/api-reference/index.html'), 'utf8');
+    expect(page).toContain(
+      'This section would list the endpoints of <a href="http://127.0.0.1:9/unreachable.yaml">http://127.0.0.1:9/unreachable.yaml</a>, which could not be fetched when the site was built (offline build).',
+    );
+    expect(page).toContain('<a href="/api-reference" class="tab-link" aria-current="page">Remote API</a>');
+    expect(page).toMatch(/<nav class="sidebar"[\s\S]*<a href="\/api-reference" class="nav-link" aria-current="page">Remote API<\/a>/);
+    expect(await readFile(join(docs.root, 'dist/index.html'), 'utf8')).toContain('<a href="/api-reference" class="tab-link">Remote API</a>');
+  });
+
   it('an online build caches the document; a later offline build uses the copy', async () => {
     const root = await site(url);
     const online = await buildSite({ root, search: false });

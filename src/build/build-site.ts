@@ -17,6 +17,7 @@ import { sectionNavFragments } from './nav-fragments.js';
 import { writeMcpJson } from './mcp-json.js';
 import { createOutputDir, type OutputDir } from './output-dir.js';
 import { createSiteRendering, type RenderSettings } from './page-job.js';
+import { writeKatexAssets } from '../render/katex-assets.js';
 import { codeFingerprint, createRenderCache } from './render-cache.js';
 import { renderPages } from './render-pages.js';
 import { redirectPage } from './redirect-page.js';
@@ -103,7 +104,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   opts.onPhase?.('loading');
   const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, { exclude: [out], offline: opts.offline ?? false });
   diagnostics.push(...loadDiagnostics);
-  if (!loaded || failed(diagnostics, strict)) return { ok: false, diagnostics, out, pages: 0 };
+  // Problems found while loading (a spec that cannot be used, a broken navigation entry) fail
+  // the build at the end: every page is still rendered, so one run reports every problem.
+  if (!loaded) return { ok: false, diagnostics, out, pages: 0 };
 
   let output;
   try {
@@ -151,6 +154,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     opts.onPhase?.('writing extras');
     diagnostics.push(...(await copyStaticFiles(root, output.dir, loaded.scan.otherFiles)));
     if (needsVendor) await copyClientVendor(output.dir);
+    // `styling.latex: true` links the stylesheet on every page, math or not.
+    if (renderedPages.needsKatex || config.styling?.latex === true) await writeKatexAssets(output.dir);
     await writeMcpJson(output, loaded.apis, config.name);
     const generated = ['/404', '/search'];
     if (!pages.some((p) => p.path === '/404')) await output.write('404.html', finish(renderer.renderNotFound()));

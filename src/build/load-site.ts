@@ -2,10 +2,11 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { CONFIG_FILE, loadConfig } from '../config/load-config.js';
-import { parseFrontmatter, type FrontmatterResult } from '../content/frontmatter.js';
+import { frontmatterEnd, parseFrontmatter, type FrontmatterResult } from '../content/frontmatter.js';
+import { locateInSource, substituteVariables, variablesConfigDiagnostics, type Variables } from '../content/substitute-variables.js';
 import { parseJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
 import type { ApiIndex } from '../openapi/api-index.js';
-import { loadOpenApiDocuments } from '../openapi/load-openapi.js';
+import { loadOpenApiDocuments, type UnusableSpec } from '../openapi/load-openapi.js';
 import { createSpecFetch } from '../openapi/spec-cache.js';
 import { isUrl, normaliseSpecSource } from '../openapi/spec-source.js';
 import { collectOpenApiRefs } from '../navigation/collect-openapi-refs.js';
@@ -27,8 +28,16 @@ export interface LoadedSite {
   apis: Map<string, ApiIndex>;
   /** Page sources read during loading, so the build does not read them twice. */
   sources: Map<string, string>;
-  /** Remote documents an offline build could not get (normalised URLs). */
+  /**
+   * Documents whose pages show a notice instead of the reference (normalised sources): remote
+   * ones an offline build could not get, and those that cannot be used at all (`unusableSpecs`).
+   */
   unavailableSpecs: Set<string>;
+  /**
+   * Documents that cannot be used at all (unreadable, unparseable, not OpenAPI 3.x): the reason
+   * their pages show, and the error (the dev server shows it on those pages only).
+   */
+  unusableSpecs: Map<string, UnusableSpec>;
 }
 
 export interface LoadSiteOptions {
@@ -41,9 +50,10 @@ export interface LoadSiteOptions {
   frontmatterOnly?: boolean;
   /**
    * Parsed frontmatter by page file, reused for files still in it and filled for the others;
-   * the caller deletes the entries of files that changed (the dev server).
+   * the caller deletes the entries of files that changed (the dev server). An entry made with
+   * other docs.json `variables` is parsed again.
    */
-  frontmatterCache?: Map<string, Pick<FrontmatterResult, 'data' | 'diagnostics'>>;
+  frontmatterCache?: Map<string, CachedFrontmatter>;
   /** Skip git (edit links, dates): a render process takes the page model from the main process. */
   noHistory?: boolean;
   /** Fetches remote OpenAPI documents (the dev server passes a session cache). */
@@ -54,6 +64,9 @@ export interface LoadSiteOptions {
    */
   offline?: boolean;
 }
+
+/** A page's parsed frontmatter, with the docs.json `variables` it was substituted with. */
+export type CachedFrontmatter = Pick<FrontmatterResult, 'data' | 'diagnostics'> & { variables?: string };
 
 export interface LoadSiteResult {
   loaded?: LoadedSite;
@@ -68,13 +81,16 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   const { config, diagnostics, locate } = await loadConfig(root);
   if (!config) return { diagnostics };
 
+  diagnostics.push(...variablesConfigDiagnostics(config.variables));
+  const variablesKey = JSON.stringify(config.variables ?? {});
   const scan = await scanDocs(root, opts);
   const sources = new Map<string, string>();
   const frontmatter = new Map<string, Record<string, unknown>>();
   const cache = opts.frontmatterCache;
   const vanished = new Set<string>();
   await mapLimit(scan.pageFiles, 64, async (file) => {
-    let fm = cache?.get(file);
+    let fm: CachedFrontmatter | undefined = cache?.get(file);
+    if (fm && fm.variables !== variablesKey) fm = undefined;
     if (!fm) {
       let text: string;
       try {
@@ -92,8 +108,8 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
         diagnostics.push(pageTooLarge(file));
         sources.set(file, '');
       } else if (!opts.frontmatterOnly) sources.set(file, text);
-      fm = parseFrontmatter(text, file);
-      cache?.set(file, { data: fm.data, diagnostics: fm.diagnostics });
+      fm = { ...frontmatterWithVariables(text, file, config.variables), variables: variablesKey };
+      cache?.set(file, fm);
     }
     diagnostics.push(...fm.diagnostics);
     frontmatter.set(file, fm.data);
@@ -126,9 +142,14 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   }
   // Every online download is kept, so a later --offline build can use the copy.
   const specFetch = createSpecFetch({ dir: join(root, 'node_modules/.cache/quire/openapi'), offline: opts.offline ?? false, fetch: opts.fetch });
-  const { apis, diagnostics: apiDiagnostics } = await loadOpenApiDocuments(root, refs, {
+  const fetchLimits = config.api?.openapiFetch;
+  const { apis, unusable, diagnostics: apiDiagnostics } = await loadOpenApiDocuments(root, refs, {
     fetch: specFetch.fetch,
     validationCache: join(root, 'node_modules/.cache/quire/openapi-validation'),
+    limits: {
+      ...(fetchLimits?.maxSizeMB !== undefined && { maxBytes: Math.round(fetchLimits.maxSizeMB * 1024 * 1024) }),
+      ...(fetchLimits?.timeoutSeconds !== undefined && { timeoutMs: Math.round(fetchLimits.timeoutSeconds * 1000) }),
+    },
   });
   const unavailableSpecs = new Set<string>();
   for (const d of apiDiagnostics) {
@@ -137,6 +158,14 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
       unavailableSpecs.add(url);
       diagnostics.push({ ...d, severity: 'warning', message: `${d.message}; its pages show a "specification unavailable" notice`, hint: 'run one online build to cache the document, or commit a copy to the docs folder' });
     } else diagnostics.push(d);
+  }
+  // A document that cannot be used fails alone: its pages are still placed, with a notice
+  // (the error above makes the build exit 1), and every other page builds.
+  const unusableSpecs = new Map<string, UnusableSpec>();
+  for (const [id, why] of unusable) {
+    if (unavailableSpecs.has(id)) continue;
+    unavailableSpecs.add(id);
+    unusableSpecs.set(id, why);
   }
   for (const url of specFetch.usedCache) {
     diagnostics.push({ severity: 'warning', code: 'openapi/cached-copy', message: `offline: using the cached copy of ${url} from an earlier online build`, file: 'docs.json' });
@@ -151,7 +180,20 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   for (const d of diagnostics) {
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
   }
-  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs }, diagnostics };
+  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs }, diagnostics };
+}
+
+/**
+ * A page's frontmatter with docs.json `variables` substituted into its text before the YAML is
+ * read (so an unquoted `title: {{product}}` works). Only the frontmatter's unknown names are
+ * reported here; the page renderer reports the body's.
+ */
+export function frontmatterWithVariables(text: string, file: string, variables: Variables | undefined): Pick<FrontmatterResult, 'data' | 'diagnostics'> {
+  const head = variables ? text.slice(0, frontmatterEnd(text)) : '';
+  if (!head.includes('{{')) return parseFrontmatter(text, file);
+  const sub = substituteVariables(head, variables, { file, format: file.endsWith('.md') ? 'md' : 'mdx' });
+  const fm = parseFrontmatter(sub.text, file);
+  return { data: fm.data, diagnostics: [...sub.diagnostics, ...fm.diagnostics.map((d) => locateInSource(d, sub))] };
 }
 
 /** Pages up to 64 MB build (a 64 MB code block: ~3 GB, minutes); bigger ones are an error. */

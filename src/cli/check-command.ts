@@ -17,7 +17,7 @@ export async function runCheck(cmd: ParsedCommand, io: CliIO): Promise<number> {
       diagnostics.push(...(await renderer.render(page)).diagnostics);
     });
   }
-  reportDiagnostics(io, diagnostics, strict);
+  reportDiagnostics(io, diagnostics, { strict, verbose: cmd.values.verbose === true });
   const c = colors(io);
   if (!loaded || hasFailures(diagnostics, strict)) return EXIT.userError;
   io.stderr(c.green(`docs.json and ${loaded.site.pages.length} pages are valid`));

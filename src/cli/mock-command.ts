@@ -24,13 +24,13 @@ export async function runMock(cmd: ParsedCommand, io: CliIO): Promise<number> {
   }
   const c = colors(io);
   const { apis, diagnostics } = await loadMockApis(target);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length) reportDiagnostics(io, errors);
+  // Warnings too: a document that breaks OpenAPI rules is mocked, and the user sees what it breaks.
+  reportDiagnostics(io, diagnostics);
   if (!apis.length) {
     io.stderr(`${c.red('error')} no OpenAPI document to mock in ${target}\n  ${c.dim('hint:')} pass an OpenAPI file, or a docs root whose docs.json lists one under "openapi"`);
     return EXIT.userError;
   }
-  if (errors.length) return EXIT.userError;
+  // A docs root with one unusable document among usable ones: the others are still mocked (the error is above).
   const host = cmd.values.host ? '0.0.0.0' : '127.0.0.1';
   let started;
   try {

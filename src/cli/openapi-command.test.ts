@@ -83,13 +83,20 @@ describe('quire openapi', () => {
     expect(existsSync(join(root, 'out'))).toBe(false);
   });
 
-  it('exits 1 on an invalid document with the validator message and its path', async () => {
+  it('writes the pages of a document that breaks OpenAPI rules, warning with the validator message and its path; --strict refuses it', async () => {
     const root = await docsRoot();
-    const r = await run(root, 'invalid.yaml');
-    expect(r.code).toBe(1);
-    expect(r.stderr).toContain('invalid.yaml:2');
-    expect(r.stderr).toContain("must have required property 'version'");
-    expect(r.stderr).toContain('#/info');
+    const r = await run(root, 'invalid.yaml', '-o', 'api');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain("warning invalid.yaml:2:1 #/info: Invalid OpenAPI document: must have required property 'version'");
+    expect(r.stderr).toContain('hint: The pages are generated anyway');
+    expect(JSON.parse(r.stdout)).not.toEqual([]);
+    expect(existsSync(join(root, 'api'))).toBe(true);
+
+    const strict = await run(root, 'invalid.yaml', '-o', 'strict', '--strict');
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toBe('');
+    expect(strict.stderr).toContain('No pages written: --strict treats the warnings about invalid.yaml as errors.');
+    expect(existsSync(join(root, 'strict'))).toBe(false);
   });
 
   it('exits 1 on a missing file or a folder', async () => {
@@ -103,7 +110,7 @@ describe('quire openapi', () => {
   it('is registered in the CLI with its help', async () => {
     const help = await runCli('openapi', '--help');
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('Usage: quire openapi <file|url> [-o DIR] [--overwrite]');
+    expect(help.stdout).toContain('Usage: quire openapi <file|url> [-o DIR] [--overwrite] [--strict]');
     const main = await runCli('--help');
     expect(main.stdout).toContain('  openapi');
     expect(main.stdout).toContain('  mcp');

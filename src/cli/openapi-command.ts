@@ -4,13 +4,13 @@ import { loadSingleSpec } from '../openapi/scraper/load-single-spec.js';
 import { scrapeApiPages, scrapeSummary } from '../openapi/scraper/scrape-pages.js';
 import { writePagesAtomically } from '../openapi/scraper/write-pages.js';
 import { isUrl } from '../openapi/spec-source.js';
-import { colors, EXIT, reportDiagnostics, type CliIO } from './cli-context.js';
+import { colors, EXIT, hasFailures, reportDiagnostics, type CliIO } from './cli-context.js';
 import type { ParsedCommand } from './main.js';
 
 /**
- * `quire openapi <file|url> [-o DIR] [--overwrite]`: writes one MDX stub per operation and
- * webhook, prints the navigation groups (JSON, stdout) and a summary (stderr). Exit 1 on any
- * error, and then nothing is written.
+ * `quire openapi <file|url> [-o DIR] [--overwrite] [--strict]`: writes one MDX stub per
+ * operation and webhook, prints the navigation groups (JSON, stdout) and a summary (stderr).
+ * Exit 1 on any error (with --strict, any warning), and then nothing is written.
  */
 export async function runOpenApi(cmd: ParsedCommand, io: CliIO, cwd: string = process.cwd()): Promise<number> {
   const c = colors(io);
@@ -19,11 +19,12 @@ export async function runOpenApi(cmd: ParsedCommand, io: CliIO, cwd: string = pr
     io.stderr(c.red(`quire openapi: expected an OpenAPI file or URL, got the folder ${source}`) + '\nUsage: quire openapi <file|url> [-o DIR] [--overwrite]');
     return EXIT.userError;
   }
+  const strict = cmd.values.strict === true;
   const { api, diagnostics } = await loadSingleSpec(source, cwd);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  reportDiagnostics(io, diagnostics);
-  if (!api || errors.length) {
-    io.stderr(c.red(`No pages written: ${source} is not a valid OpenAPI 3.0/3.1 document.`));
+  reportDiagnostics(io, diagnostics, { strict, verbose: cmd.values.verbose === true });
+  // A document that breaks OpenAPI rules but is usable gets its pages (the problems are warnings), as on Mintlify.
+  if (!api || hasFailures(diagnostics, strict)) {
+    io.stderr(c.red(api ? `No pages written: --strict treats the warnings about ${source} as errors.` : `No pages written: ${source} is not a valid OpenAPI 3.0/3.1 document.`));
     return EXIT.userError;
   }
 
@@ -37,6 +38,8 @@ export async function runOpenApi(cmd: ParsedCommand, io: CliIO, cwd: string = pr
     io.stderr(c.yellow(`note: ${outDir} is outside the current folder, so page paths are relative to it; run from the docs root to get paths for docs.json.`));
   }
   const result = scrapeApiPages(api, directory);
+  // URLs shortened or moved: the pages are still written, at the URLs the build gives them.
+  reportDiagnostics(io, result.diagnostics, { verbose: cmd.values.verbose === true });
   const written = await writePagesAtomically(base, result.files, cmd.values.overwrite === true);
   if (!written.ok) {
     if ('existing' in written) {

@@ -54,6 +54,13 @@ export const apiSchema = z.strictObject({
   examples: z.looseObject({}).optional(),
   mdx: z.looseObject({}).optional(),
   url: z.string().optional(),
+  openapiFetch: z
+    .strictObject({
+      maxSizeMB: z.number().positive().max(512).optional().describe('Largest OpenAPI document fetched from a URL, in megabytes (default 100; files in the docs folder have no limit).'),
+      timeoutSeconds: z.number().positive().optional().describe('Time allowed to fetch one OpenAPI document from a URL, redirects and body included, in seconds (default 15).'),
+    })
+    .optional()
+    .describe('Quire extension (Mintlify ignores it): limits for OpenAPI documents given by URL. Set them here, not per command, so that build, dev, check, nav and mock agree.'),
 });
 
 export const seoSchema = z.strictObject({
@@ -114,7 +121,10 @@ export const docsConfigSchema = z.strictObject({
   errors: z.looseObject({}).optional(),
   metadata: metadataSchema.optional(),
   repository: repositorySchema.optional(),
-  variables: z.record(z.string(), z.string()).optional(),
+  variables: z
+    .record(z.string(), z.string())
+    .describe('Text reused across pages: each {{name}} in a page, its frontmatter or a snippet is replaced by the value (names: letters, digits, _, - and .)')
+    .optional(),
   integrations: z.record(z.string(), z.unknown()).optional(),
   playground: z.unknown().optional(),
 });

@@ -1,13 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getTheme } from '../../themes/index.js';
-import { loadSite, readPageHead, type LoadedSite, type LoadSiteOptions } from '../build/load-site.js';
+import { frontmatterWithVariables, loadSite, readPageHead, type LoadedSite, type LoadSiteOptions } from '../build/load-site.js';
 import type { PageRenderer } from '../build/render-site-page.js';
 import { rewriteCssForBase, rewriteHtmlForBase } from '../build/base-path.js';
 import { absoluteUrl, markdownPath, resolveSiteLocation } from '../build/site-url.js';
 import { headTags, isIndexable } from '../render/head-tags.js';
 import { isStaticAsset, themeCss } from '../build/site-assets.js';
-import { parseFrontmatter } from '../content/frontmatter.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { mapLimit } from '../build/map-limit.js';
 import type { SearchDocument } from '../build/search-index.js';
@@ -92,7 +91,11 @@ export function createDevSite(opts: DevSiteOptions) {
     await report(diagnostics);
     const pageFiles = new Set(loaded?.scan.pageFiles ?? []);
     const state: State = { base: '', siteErrors: [], pageErrors: new Map(), byPath: new Map(), byMarkdownPath: new Map(), html: new Map(), content: new Map() };
+    // An OpenAPI document that cannot be used fails alone: its error is shown on its own pages
+    // (over their notice, see renderPage), every other page renders.
+    const specErrors = new Set([...(loaded?.unusableSpecs.values() ?? [])].map((u) => u.diagnostic));
     for (const d of diagnostics.filter((x) => x.severity === 'error')) {
+      if (specErrors.has(d)) continue;
       if (d.file && pageFiles.has(d.file)) state.pageErrors.set(d.file, [...(state.pageErrors.get(d.file) ?? []), d]);
       else state.siteErrors.push(d);
     }
@@ -144,7 +147,8 @@ export function createDevSite(opts: DevSiteOptions) {
     if (rendered.html) rendered.html = rewriteHtmlForBase(rendered.html, state.base);
     const renderErrors = rendered.diagnostics.filter((d) => d.severity === 'error');
     const file = page.source.kind === 'mdx' ? page.source.file : undefined;
-    const errors = [...renderErrors, ...((file && state.pageErrors.get(file)) || []), ...state.siteErrors];
+    const specError = page.source.kind === 'mdx' ? undefined : state.loaded?.unusableSpecs.get(page.source.spec)?.diagnostic;
+    const errors = [...renderErrors, ...((file && state.pageErrors.get(file)) || []), ...(specError ? [specError] : []), ...state.siteErrors];
     if (errors.length === 0) {
       lastGood.set(page.path, rendered.html);
       return { status: 200, html: rendered.html };
@@ -182,11 +186,11 @@ export function createDevSite(opts: DevSiteOptions) {
     return hit;
   }
 
-  async function frontmatterUnchanged(file: string): Promise<boolean> {
+  async function frontmatterUnchanged(file: string, variables: LoadedSite['config']['variables']): Promise<boolean> {
     const before = frontmatterCache.get(file);
     if (!before) return false;
     try {
-      const after = parseFrontmatter(await readPageHead(join(root, file)), file);
+      const after = frontmatterWithVariables(await readPageHead(join(root, file)), file, variables);
       return JSON.stringify([after.data, after.diagnostics]) === JSON.stringify([before.data, before.diagnostics]);
     } catch {
       return false;
@@ -203,7 +207,7 @@ export function createDevSite(opts: DevSiteOptions) {
     for (const file of files) {
       if (file === 'docs.json' || file === '.mintignore') site = true;
       else if (isPageFile(file)) {
-        if (known.has(file) && (await exists(join(root, file))) && (await frontmatterUnchanged(file))) pages.add(file);
+        if (known.has(file) && (await exists(join(root, file))) && (await frontmatterUnchanged(file, state.loaded?.config.variables))) pages.add(file);
         else {
           frontmatterCache.delete(file);
           site = true;

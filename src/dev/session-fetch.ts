@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES, readBodyLimited } from '../openapi/read-spec-source.js';
+import { MAX_DOCUMENT_BYTES, readBodyLimited, requestedMaxBytes } from '../openapi/read-spec-source.js';
 
 /** A fetch that answers each successful GET once per session from memory: remote OpenAPI documents. */
 export interface SessionFetch {
@@ -30,8 +30,8 @@ export function createSessionFetch(inner: typeof fetch = fetch, maxBytes = MAX_D
         if (!res.ok) throw Object.assign(new Error('not cached'), { response: res });
         const headers: [string, string][] = [];
         res.headers.forEach((value, key) => headers.push([key, value]));
-        // Read with the size limit, so a huge body is neither buffered whole nor kept.
-        const body = await readBodyLimited(res, maxBytes);
+        // Read with the size limit (the caller's, docs.json's), so a huge body is neither buffered whole nor kept.
+        const body = await readBodyLimited(res, requestedMaxBytes(init, maxBytes));
         return { status: res.status, statusText: res.statusText, headers: headers.filter(([k]) => k !== 'content-encoding' && k !== 'content-length'), body: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer };
       });
       cache.set(url, pending);

@@ -7,7 +7,8 @@ import { loadOpenApiDocuments } from '../openapi/load-openapi.js';
 
 /**
  * The documents `quire mock` serves: one OpenAPI file (or URL), or every document a docs root's
- * docs.json (and its pages' frontmatter) references.
+ * docs.json (and its pages' frontmatter) references. A document that breaks OpenAPI rules is
+ * served (its problems are warnings); one that cannot be used at all is left out, with an error.
  */
 export async function loadMockApis(target: string): Promise<{ apis: ApiIndex[]; diagnostics: Diagnostic[] }> {
   if (/^https?:\/\//i.test(target)) {
@@ -18,8 +19,8 @@ export async function loadMockApis(target: string): Promise<{ apis: ApiIndex[]; 
   const info = await stat(path);
   if (info.isDirectory()) {
     const { loaded, diagnostics } = await loadSite(path);
-    // Page and navigation problems do not stop a mock; problems in the specs do.
-    return { apis: loaded ? [...loaded.apis.values()] : [], diagnostics: diagnostics.filter((d) => d.severity === 'error' && (d.code.startsWith('openapi') || d.code.startsWith('config'))) };
+    // Only the specs' (and docs.json's) problems concern a mock; pages and navigation do not.
+    return { apis: loaded ? [...loaded.apis.values()] : [], diagnostics: diagnostics.filter((d) => d.code.startsWith('openapi') || (d.severity === 'error' && d.code.startsWith('config'))) };
   }
   const { apis, diagnostics } = await loadOpenApiDocuments(dirname(path), [{ source: basename(path), file: basename(path) }]);
   return { apis: [...apis.values()], diagnostics };

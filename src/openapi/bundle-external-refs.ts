@@ -45,26 +45,35 @@ export async function bundleExternalRefs(
     location === root.location ? '#' : `#/${EXTERNAL_KEY}/${escapePointerSegment(location)}`;
   const stash: Record<string, unknown> = {};
   const visited = new Set<object>();
-  const stack: { node: unknown; location: string; segments: string[] }[] = [
-    { node: root.value, location: root.location, segments: [] },
-  ];
+  // Each entry keeps its parent, and segments are built only for a problem: a 50 MB document
+  // has millions of nodes, and copying a path for each took most of the walk.
+  type Entry = { node: unknown; location: string; key: string; parent: Entry | undefined };
+  const segmentsOf = (entry: Entry): string[] => {
+    const segments: string[] = [];
+    for (let e: Entry | undefined = entry; e?.parent; e = e.parent) segments.unshift(e.key);
+    return segments;
+  };
+  const stack: Entry[] = [{ node: root.value, location: root.location, key: '', parent: undefined }];
   while (stack.length) {
-    const { node, location, segments } = stack.pop()!;
+    const entry = stack.pop()!;
+    const { node, location } = entry;
     if (node === null || typeof node !== 'object' || visited.has(node)) continue;
     visited.add(node);
     const ref = (node as { $ref?: unknown }).$ref;
-    if (typeof ref === 'string') {
-      const rewritten = await rewriteRef(ref, location, segments);
+    // Internal refs of the root document stay as they are (the common case: nothing to do).
+    if (typeof ref === 'string' && !(ref.startsWith('#') && location === root.location)) {
+      const rewritten = await rewriteRef(ref, location, () => segmentsOf(entry));
       if (rewritten !== undefined) (node as { $ref: string }).$ref = rewritten;
     }
-    for (const [key, child] of Object.entries(node)) {
-      if (child && typeof child === 'object') stack.push({ node: child, location, segments: [...segments, key] });
+    for (const key of Object.keys(node)) {
+      const child = (node as Record<string, unknown>)[key];
+      if (child && typeof child === 'object') stack.push({ node: child, location, key, parent: entry });
     }
   }
   if (Object.keys(stash).length) (root.value as Record<string, unknown>)[EXTERNAL_KEY] = stash;
   return { documents, problems };
 
-  async function rewriteRef(ref: string, location: string, segments: string[]): Promise<string | undefined> {
+  async function rewriteRef(ref: string, location: string, segmentsOf: () => string[]): Promise<string | undefined> {
     const hash = ref.indexOf('#');
     const target = hash === -1 ? ref : ref.slice(0, hash);
     const fragment = hash === -1 ? '' : ref.slice(hash + 1);
@@ -74,7 +83,7 @@ export async function bundleExternalRefs(
       problems.push({
         code: 'openapi/outside-root',
         location,
-        segments: [...segments, '$ref'],
+        segments: [...segmentsOf(), '$ref'],
         message: `$ref ${ref} points outside the docs root`,
         hint: 'Move the referenced file into the docs folder.',
       });
@@ -85,12 +94,12 @@ export async function bundleExternalRefs(
       const loaded = await load(resolved);
       if (!('value' in loaded)) {
         failed.add(resolved);
-        problems.push({ location, segments: [...segments, '$ref'], ...loaded, message: `$ref ${ref}: ${loaded.message}` });
+        problems.push({ location, segments: [...segmentsOf(), '$ref'], ...loaded, message: `$ref ${ref}: ${loaded.message}` });
         return undefined;
       }
       documents.set(resolved, loaded);
       stash[resolved] = loaded.value;
-      stack.push({ node: loaded.value, location: resolved, segments: [] });
+      stack.push({ node: loaded.value, location: resolved, key: '', parent: undefined });
     }
     return prefixOf(resolved) + fragment;
   }

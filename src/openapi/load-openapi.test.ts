@@ -40,16 +40,14 @@ describe('loadOpenApiDocuments', () => {
     expect(schemas.Company.properties.employees.items).toEqual({ $ref: '#/components/schemas/Person' });
   });
 
-  it('reports user errors with file, pointer, line and hint', async () => {
-    const { apis, diagnostics } = await loadOpenApiDocuments(root, [
+  it('documents that cannot be used are errors, located, and listed as unusable with the reason', async () => {
+    const { apis, unusable, diagnostics } = await loadOpenApiDocuments(root, [
       ref('swagger-2.0.yaml'),
-      ref('webhooks-3.0.yaml'),
       ref('bad-yaml.yaml'),
-      ref('broken-ref.yaml'),
-      ref('invalid.yaml'),
       ref('missing.yaml'),
       ref('../outside.yaml'),
     ]);
+    expect(diagnostics.every((d) => d.severity === 'error')).toBe(true);
     expect(diagnostics.map((d) => ({ ...d, hint: d.hint?.slice(0, 40) }))).toMatchInlineSnapshot(`
       [
         {
@@ -59,17 +57,7 @@ describe('loadOpenApiDocuments', () => {
           "hint": "Convert it to OpenAPI 3 first, e.g. \`npx",
           "jsonPath": "#/swagger",
           "line": 1,
-          "message": "swagger-2.0.yaml is a Swagger 2.0 document; Quire reads OpenAPI 3.0 and 3.1",
-          "severity": "error",
-        },
-        {
-          "code": "openapi/webhooks-3.0",
-          "column": 1,
-          "file": "webhooks-3.0.yaml",
-          "hint": "Change \`openapi\` to 3.1.0 (checking the ",
-          "jsonPath": "#/webhooks",
-          "line": 8,
-          "message": "Webhooks need OpenAPI 3.1 or later, but webhooks-3.0.yaml declares 3.0.3",
+          "message": "swagger-2.0.yaml is a Swagger 2.0 document; Quire reads OpenAPI 3.0 and 3.1 (as Mintlify does)",
           "severity": "error",
         },
         {
@@ -79,26 +67,6 @@ describe('loadOpenApiDocuments', () => {
           "hint": "Check the indentation and quoting around",
           "line": 3,
           "message": "Invalid YAML in bad-yaml.yaml: Nested mappings are not allowed in compact mappings",
-          "severity": "error",
-        },
-        {
-          "code": "openapi/missing-ref",
-          "column": 25,
-          "file": "broken-ref.yaml",
-          "hint": "Check the spelling of the target; names ",
-          "jsonPath": "#/paths/~1things/get/responses/200/content/application~1json/schema/$ref",
-          "line": 12,
-          "message": "$ref #/components/schemas/Missing points to nothing",
-          "severity": "error",
-        },
-        {
-          "code": "openapi/invalid",
-          "column": 1,
-          "file": "invalid.yaml",
-          "hint": "Fix the document so that it follows the ",
-          "jsonPath": "#/info",
-          "line": 2,
-          "message": "Invalid OpenAPI document: must have required property 'version': version is missing here!",
           "severity": "error",
         },
         {
@@ -119,9 +87,75 @@ describe('loadOpenApiDocuments', () => {
         },
       ]
     `);
-    // A 3.0 document with webhooks is still indexed (without them) so navigation can go on.
-    expect(apis.get('webhooks-3.0.yaml')!.entries.map((e) => e.method)).toEqual(['GET']);
-    expect(apis.has('swagger-2.0.yaml')).toBe(false);
+    expect(apis.size).toBe(0);
+    expect([...unusable.keys()]).toEqual(['swagger-2.0.yaml', 'bad-yaml.yaml', 'missing.yaml', '../outside.yaml']);
+    expect(unusable.get('swagger-2.0.yaml')?.reason).toBe('swagger-2.0.yaml is a Swagger 2.0 document; Quire reads OpenAPI 3.0 and 3.1 (as Mintlify does)');
+    // The error itself, as reported: the dev server shows it on the document's pages.
+    expect([...unusable.values()].map((u) => u.diagnostic)).toEqual(diagnostics);
+    expect(unusable.get('swagger-2.0.yaml')?.diagnostic).toBe(diagnostics[0]);
+  });
+
+  it('documents that break OpenAPI rules are indexed, each problem a located warning', async () => {
+    const { apis, unusable, diagnostics } = await loadOpenApiDocuments(root, [ref('webhooks-3.0.yaml'), ref('broken-ref.yaml'), ref('invalid.yaml')]);
+    expect(diagnostics.map((d) => ({ ...d, hint: d.hint?.slice(0, 40) }))).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "openapi/webhooks-3.0",
+          "column": 1,
+          "file": "webhooks-3.0.yaml",
+          "hint": "Change \`openapi\` to 3.1.0 (checking the ",
+          "jsonPath": "#/webhooks",
+          "line": 8,
+          "message": "Webhooks need OpenAPI 3.1 or later, but webhooks-3.0.yaml declares 3.0.3; they are documented anyway",
+          "severity": "warning",
+        },
+        {
+          "code": "openapi/missing-ref",
+          "column": 25,
+          "file": "broken-ref.yaml",
+          "hint": "Check the spelling of the target; names ",
+          "jsonPath": "#/paths/~1things/get/responses/200/content/application~1json/schema/$ref",
+          "line": 12,
+          "message": "$ref #/components/schemas/Missing points to nothing; what it describes is shown as any value",
+          "severity": "warning",
+        },
+        {
+          "code": "openapi/invalid",
+          "column": 1,
+          "file": "broken-ref.yaml",
+          "hint": "The pages are generated anyway; fix the ",
+          "jsonPath": "#/info",
+          "line": 2,
+          "message": "Invalid OpenAPI document: must have required property 'version': version is missing here!",
+          "severity": "warning",
+        },
+        {
+          "code": "openapi/invalid",
+          "column": 1,
+          "file": "invalid.yaml",
+          "hint": "The pages are generated anyway; fix the ",
+          "jsonPath": "#/info",
+          "line": 2,
+          "message": "Invalid OpenAPI document: must have required property 'version': version is missing here!",
+          "severity": "warning",
+        },
+      ]
+    `);
+    expect(unusable.size).toBe(0);
+    // A 3.0 document's webhooks are documented anyway; a $ref to nothing is an empty schema.
+    expect(apis.get('webhooks-3.0.yaml')!.entries.map((e) => e.method)).toEqual(['GET', 'WEBHOOK']);
+    expect(apis.get('broken-ref.yaml')!.entries.map((e) => `${e.method} ${e.path}`)).toEqual(['GET /things']);
+    expect(apis.get('invalid.yaml')!.entries).toHaveLength(1);
+  });
+
+  it('reads an unquoted `openapi: 3.1` (a YAML number) as 3.1.0, with a warning', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'quire-openapi-'));
+    await writeFile(path.join(dir, 'api.yaml'), 'openapi: 3.1\ninfo: { title: T, version: "1" }\npaths: { /a: { get: { responses: { "200": { description: ok } } } } }\n');
+    const { apis, diagnostics } = await loadOpenApiDocuments(dir, [ref('api.yaml')]);
+    expect(diagnostics.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column} ${d.jsonPath} ${d.message}`)).toEqual([
+      'warning api.yaml:1:1 #/openapi `openapi: 3.1` is a number, not a version string; read as 3.1.0',
+    ]);
+    expect(apis.get('api.yaml')?.version).toBe('3.1.0');
   });
 
   it('keeps validation results by document hash: the same located errors, from the cache', async () => {

@@ -5,9 +5,14 @@ import { isUrl } from './spec-source.js';
 /** The text of a document, or why it could not be read (message + hint, no location). */
 export type ReadResult = { text: string } | { code: string; message: string; hint?: string };
 
-/** Limits for fetched documents (Stripe's spec is ~7 MB; 20 MB leaves room). */
+/**
+ * Default limits for fetched documents (docs.json `api.openapiFetch` changes them). Real
+ * descriptions reach ~50 MB (issue 32 names a 47 MB one; Stripe's is ~7 MB); 100 MB leaves
+ * room while still stopping a URL that serves an archive or an endless stream. Files in the
+ * docs folder have no limit but memory: the user put them there.
+ */
 export const FETCH_TIMEOUT_MS = 15_000;
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 100 * 1024 * 1024;
 /** Redirects followed per document; more is a loop or a misconfigured host. */
 export const MAX_REDIRECTS = 5;
 
@@ -18,6 +23,21 @@ export interface FetchLimits {
   maxBytes: number;
   maxRedirects: number;
 }
+
+/**
+ * What {@link readSpecSource} passes to `fetch`: the standard options plus the size limit, so
+ * that fetch wrappers which buffer bodies (the spec caches) stop at the same size as the reader.
+ */
+export type SpecFetchInit = RequestInit & { maxBytes?: number };
+
+/** The size limit a spec fetch wrapper applies: the caller's (see {@link SpecFetchInit}), else `fallback`. */
+export function requestedMaxBytes(init: RequestInit | undefined, fallback: number): number {
+  const wanted = (init as SpecFetchInit | undefined)?.maxBytes;
+  return typeof wanted === 'number' && wanted > 0 ? wanted : fallback;
+}
+
+/** The largest text V8 can hold in one string (2^29 - 24 characters); a document beyond it cannot be parsed. */
+export const MAX_STRING_BYTES = 2 ** 29 - 24;
 
 export const DEFAULT_FETCH_LIMITS: FetchLimits = { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_DOCUMENT_BYTES, maxRedirects: MAX_REDIRECTS };
 
@@ -88,24 +108,30 @@ async function readSpecFile(root: string, relative: string): Promise<ReadResult>
   try {
     const info = await stat(real);
     if (!info.isFile()) return { code: 'openapi/missing-file', message: `OpenAPI source ${relative} is not a file` };
-    if (info.size > MAX_DOCUMENT_BYTES) return tooLarge(relative, MAX_DOCUMENT_BYTES, false);
+    // No size limit: the file is the user's own description, and a 50 MB one must build.
     return { text: await readFile(real, 'utf8') };
   } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    // Only what no JavaScript string can hold (~512 MB) cannot be read.
+    if (code === 'ERR_STRING_TOO_LONG' || code === 'ERR_FS_FILE_TOO_LARGE') return tooLarge(relative, MAX_STRING_BYTES, false);
     return { code: 'openapi/read', message: `Cannot read ${relative}: ${(err as Error).message}` };
   }
 }
 
 async function fetchSpec(url: string, fetchImpl: typeof fetch, limits: FetchLimits): Promise<ReadResult> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
+  const maxBytes = Math.min(limits.maxBytes, MAX_STRING_BYTES);
   let current = url;
   try {
     for (let redirects = 0; ; redirects++) {
-      const res = await fetchImpl(current, {
+      const init: SpecFetchInit = {
         signal,
         // Followed here, so each hop is counted and the whole chain shares the time limit.
         redirect: 'manual',
         headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
-      });
+        maxBytes,
+      };
+      const res = await fetchImpl(current, init);
       if (isRedirectStatus(res.status)) {
         await res.body?.cancel().catch(() => undefined);
         const location = res.headers.get('location');
@@ -133,18 +159,18 @@ async function fetchSpec(url: string, fetchImpl: typeof fetch, limits: FetchLimi
         await res.body?.cancel().catch(() => undefined);
         return fetchFailure(url, `HTTP ${res.status}${res.statusText ? ' ' + res.statusText : ''}${via}`, 'Check that the URL is public and returns the JSON or YAML document.');
       }
-      const body = await readBodyLimited(res, limits.maxBytes);
+      const body = await readBodyLimited(res, maxBytes);
       return { text: Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8') };
     }
   } catch (err) {
-    if (err instanceof DocumentTooLargeError) return tooLarge(url, err.maxBytes, true);
+    if (err instanceof DocumentTooLargeError) return tooLarge(url, err.maxBytes, err.maxBytes < MAX_STRING_BYTES);
     const e = err as Error;
     const timedOut = e.name === 'TimeoutError' || e.name === 'AbortError' || signal.aborted;
     return timedOut
       ? fetchFailure(
           url,
           `no complete answer within ${formatSeconds(limits.timeoutMs)}`,
-          'The server is slow or does not answer: try again later, or commit a copy of the document to the docs folder and reference the file.',
+          'The server is slow or does not answer: try again later, allow more time for a big document with "api": { "openapiFetch": { "timeoutSeconds": … } } in docs.json, or commit a copy of the document to the docs folder and reference the file.',
         )
       : fetchFailure(url, describeFetchError(e), 'Check the URL and your network connection, or commit a copy of the document to the docs folder.');
   }
@@ -180,14 +206,15 @@ function outside(relative: string): ReadResult {
   };
 }
 
-function tooLarge(where: string, maxBytes: number, fetched: boolean): ReadResult {
+/** `configurable`: the limit is docs.json's fetch limit (else the size no string can exceed). */
+function tooLarge(where: string, maxBytes: number, configurable: boolean): ReadResult {
   return {
     code: 'openapi/too-large',
-    message: fetched
+    message: configurable
       ? `OpenAPI document ${where} is larger than ${formatLimit(maxBytes)}, the limit for fetched documents; stopped reading it`
-      : `OpenAPI document ${where} is larger than ${formatLimit(maxBytes)}`,
-    hint: fetched
-      ? 'Check that the URL serves the OpenAPI document itself (not an archive or an endless stream); split a bigger document into files joined by $ref.'
+      : `OpenAPI document ${where} is larger than ${formatLimit(maxBytes)}, more than one JavaScript string can hold`,
+    hint: configurable
+      ? 'Check that the URL serves the OpenAPI document itself (not an archive or an endless stream); if it really is this big, raise the limit with "api": { "openapiFetch": { "maxSizeMB": … } } in docs.json.'
       : 'Split the document into files joined by $ref.',
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomically } from '../shared/write-file-atomically.js';
-import { isRedirectStatus, MAX_DOCUMENT_BYTES, readBodyLimited } from './read-spec-source.js';
+import { isRedirectStatus, MAX_DOCUMENT_BYTES, readBodyLimited, requestedMaxBytes } from './read-spec-source.js';
 
 /** Thrown by the offline fetch when a URL has no cached copy. */
 export class OfflineError extends Error {
@@ -15,7 +15,10 @@ export interface SpecCacheOptions {
   /** Never touch the network: serve cached copies, fail with OfflineError otherwise. */
   offline: boolean;
   fetch?: typeof fetch;
-  /** Bodies bigger than this are not read (nor cached): DocumentTooLargeError. Default 20 MB. */
+  /**
+   * Bodies bigger than this are not read (nor cached): DocumentTooLargeError. Default: the
+   * limit the caller passes with the request (readSpecSource does), else 100 MB.
+   */
   maxBytes?: number;
 }
 
@@ -31,7 +34,6 @@ function cacheFile(dir: string, url: string): string {
 export function createSpecFetch(opts: SpecCacheOptions): { fetch: typeof fetch; usedCache: Set<string> } {
   const usedCache = new Set<string>();
   const realFetch = opts.fetch ?? fetch;
-  const maxBytes = opts.maxBytes ?? MAX_DOCUMENT_BYTES;
   const specFetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     const file = cacheFile(opts.dir, url);
@@ -57,7 +59,7 @@ export function createSpecFetch(opts: SpecCacheOptions): { fetch: typeof fetch; 
     }
     if (!res.ok) return res;
     // Read with the size limit: a huge body is abandoned here, not buffered whole.
-    const body = await readBodyLimited(res, maxBytes);
+    const body = await readBodyLimited(res, opts.maxBytes ?? requestedMaxBytes(init, MAX_DOCUMENT_BYTES));
     await store(file, body, redirectFile);
     const headers = new Headers(res.headers);
     headers.delete('content-encoding');

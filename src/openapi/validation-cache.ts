@@ -8,12 +8,13 @@ import type { ValidationProblem } from './validate-spec.js';
 /**
  * Validation results by document hash. Compiling the OpenAPI meta-schema and validating a
  * 200-operation document took ~0.25 s (plus ~0.1 s loading the validator) in every build and
- * every render process; the result depends only on the document and the validator's version.
+ * every render process (a 50 MB document: ~9 s); the result depends only on the document (its
+ * hash: `documentKey`) and the validator's version and options.
  */
-export function validationCache(dir: string, document: object) {
+export function validationCache(dir: string, documentKey: string) {
   const version = validatorVersion();
   if (!version) return undefined;
-  const key = createHash('sha256').update(`${version}\0${JSON.stringify(document)}`).digest('hex').slice(0, 32);
+  const key = createHash('sha256').update(`${version}\0${documentKey}`).digest('hex').slice(0, 32);
   const file = join(dir, `${key}.json`);
   return {
     async read(): Promise<ValidationProblem[] | undefined> {
@@ -42,7 +43,7 @@ let parserVersion: string | null | undefined;
 function validatorVersion(): string | undefined {
   if (parserVersion === undefined) {
     try {
-      parserVersion = `openapi-parser@${createRequire(import.meta.url)('@readme/openapi-parser/package.json').version};quire-validate@1`;
+      parserVersion = `openapi-parser@${createRequire(import.meta.url)('@readme/openapi-parser/package.json').version};quire-validate@2`;
     } catch {
       parserVersion = null;
     }

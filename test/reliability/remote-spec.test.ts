@@ -65,7 +65,7 @@ beforeAll(async () => {
     if (url.pathname === '/to-file') return void res.writeHead(302, { location: 'file:///etc/passwd' }).end();
     if (url.pathname === '/no-location') return void res.writeHead(302).end();
     if (url.pathname === '/huge') return stream(res, MAX_DOCUMENT_BYTES + 4 * 1024 * 1024, false);
-    if (url.pathname === '/huge-declared') return stream(res, 64 * 1024 * 1024, true);
+    if (url.pathname === '/huge-declared') return stream(res, MAX_DOCUMENT_BYTES + 1024 * 1024, true);
     if (url.pathname === '/medium') return stream(res, 256 * 1024, false);
     if (url.pathname === '/silent') {
       // Never answers: the client's time limit must end it.
@@ -115,11 +115,11 @@ describe('readSpecSource limits', () => {
     const undeclared = await read('/huge');
     expect(undeclared).toMatchObject({
       code: 'openapi/too-large',
-      message: `OpenAPI document ${base}/huge is larger than 20 MB, the limit for fetched documents; stopped reading it`,
+      message: `OpenAPI document ${base}/huge is larger than 100 MB, the limit for fetched documents; stopped reading it`,
       hint: expect.stringMatching(/serves the OpenAPI document itself/),
     });
     const declared = await read('/huge-declared');
-    expect(declared).toMatchObject({ code: 'openapi/too-large', message: expect.stringContaining(`${base}/huge-declared is larger than 20 MB`) });
+    expect(declared).toMatchObject({ code: 'openapi/too-large', message: expect.stringContaining(`${base}/huge-declared is larger than 100 MB`) });
     const small = await read('/medium', { maxBytes: 100 * 1024 });
     expect(small).toMatchObject({ code: 'openapi/too-large', message: expect.stringContaining('larger than 100 kB') });
   });
@@ -194,6 +194,8 @@ describe('quire check / build with hostile spec URLs', () => {
     const root = await docs({
       'docs.json': {
         ...baseConfig,
+        // The size limit comes from docs.json (build, dev, check, nav and mock read the same).
+        api: { openapiFetch: { maxSizeMB: 20 } },
         navigation: {
           tabs: [
             { tab: 'Guide', pages: ['index'] },
