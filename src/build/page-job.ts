@@ -8,6 +8,7 @@ import type { Page } from '../shared/site-model.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
 import { rewriteHtmlForBase } from './base-path.js';
 import { reuseCodeBlocks } from '../content/highlight/render-code-block.js';
+import { KATEX_MARK } from '../content/render-math.js';
 import { extractIds, extractLinks } from './link-check.js';
 import { searchableHtml } from './searchable-html.js';
 import type { LoadedSite } from './load-site.js';
@@ -79,11 +80,12 @@ export interface SiteRendering {
 
 /**
  * The docs.json settings compiled MDX content depends on: the theme (its components), the icon
- * library (the theme's content provider) and styling. Everything else (navigation, name,
- * colours, navbar…) only reaches the layout, so changing it keeps compiled pages.
+ * library (the theme's content provider), styling and the `variables` substituted into pages and
+ * snippets. Everything else (navigation, name, colours, navbar…) only reaches the layout, so
+ * changing it keeps compiled pages.
  */
 function contentConfig(config: LoadedSite['config']): string {
-  return JSON.stringify({ theme: config.theme, icons: config.icons, styling: config.styling });
+  return JSON.stringify({ theme: config.theme, icons: config.icons, styling: config.styling, variables: config.variables });
 }
 
 export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings): SiteRendering {
@@ -182,6 +184,7 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
         ids: [...extractIds(rendered.html)],
         diagnostics: rendered.diagnostics,
         mermaid: rendered.contentHtml.includes('class="mermaid"'),
+        math: rendered.contentHtml.includes(KATEX_MARK),
       };
       if (!cache || hasErrors(rendered.diagnostics)) return { path: job.path, record, ...(compiled && { compiled }) };
       let dependenciesHash = content?.dependenciesHash ?? '';

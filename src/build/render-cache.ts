@@ -48,6 +48,8 @@ export interface PageRecord {
   diagnostics: Diagnostic[];
   /** The page has a Mermaid diagram (the site then needs the diagram renderer). */
   mermaid: boolean;
+  /** The page has rendered math (the site then needs the KaTeX stylesheet and fonts). */
+  math?: boolean;
 }
 
 /** What the rest of the build needs of a finished page besides its content HTML. */

@@ -39,6 +39,8 @@ export interface RenderPagesResult {
   links: RenderedPageLinks[];
   diagnostics: Diagnostic[];
   needsVendor: boolean;
+  /** Some page has rendered math: the output needs the KaTeX stylesheet and fonts. */
+  needsKatex: boolean;
   /** The manifest to save once the output is committed (cache on). */
   manifest?: OutputManifest;
   /**
@@ -74,6 +76,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   const previous = cache ? await cache.readManifest(out) : undefined;
   const fileHashes = new Map<string, Promise<string>>();
   let needsVendor = false;
+  let needsKatex = false;
   let done = 0;
 
   // Pass 1: keys of every page; which can be taken from the previous output as they are.
@@ -163,6 +166,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   const accept = (page: Page, record: PageRecord, entry: ManifestPage | undefined) => {
     diagnostics.push(...record.diagnostics);
     if (record.mermaid) needsVendor = true;
+    if (record.math) needsKatex = true;
     links.push({ page, links: record.links, ids: new Set(record.ids) });
     const shard = shardFed(page);
     if (search && shard !== undefined) {
@@ -244,6 +248,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     links,
     diagnostics,
     needsVendor,
+    needsKatex,
     ...(manifest && { manifest }),
     search: { plan, reused: plan.ids.filter((id) => reusedShards.has(id)), toWrite: plan.ids.filter((id) => !reusedShards.has(id)) },
     stats: { rendered: jobs.length, reused, compiled, workers: count, workerFailures: pool?.failures ?? [] },

@@ -1,10 +1,13 @@
 import type { Root, RootContent, PhrasingContent, BlockContent, Paragraph } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
+import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
+import { remarkMathSyntax } from './plugins/remark-math-syntax.js';
 
 /** Reads a snippet by the specifier a page imports it with (`/snippets/x.mdx`); undefined if absent. */
 export type SnippetReader = (specifier: string) => Promise<string | undefined>;
@@ -36,9 +39,21 @@ const TITLED = new Set(['Tab', 'Accordion', 'Expandable', 'Update', 'Card', 'Ste
 const FIELDS = new Set(['ParamField', 'ResponseField']);
 const DROPPED = new Set(['Icon', 'script', 'style', 'iframe']);
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).freeze();
-const parserMd = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).freeze();
-const stringifier = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' }).freeze();
+// The pages' own syntax, so snippets parse as pages do (math and `{#id}` before MDX's braces);
+// only the syntax: `parse` runs no transforms.
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkMathSyntax).use(remarkHeadingIds).freeze();
+const parserMd = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMathSyntax).freeze();
+/**
+ * Prose dollar signs are written as in the page (`$5`), as the blocks copied from the source are:
+ * remark-math would escape every one (`\$5`), though only math nodes are math.
+ */
+function remarkProseDollars(this: Processor) {
+  for (const extension of this.data().toMarkdownExtensions ?? []) {
+    if ('unsafe' in extension && extension.unsafe) extension.unsafe = extension.unsafe.filter((u) => !(u.character === '$' && u.inConstruct === 'phrasing'));
+  }
+}
+// Math is written back as its source: `$…$`, `$$…$$`.
+const stringifier = unified().use(remarkGfm).use(remarkMath).use(remarkProseDollars).use(remarkStringify, { bullet: '-', fences: true, rule: '-' }).freeze();
 
 function attr(node: JsxNode, name: string): string | undefined {
   const a = node.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
@@ -60,7 +75,7 @@ function asBlocks(children: RootContent[]): RootContent[] {
     run = [];
   };
   for (const c of children) {
-    if (['text', 'emphasis', 'strong', 'inlineCode', 'link', 'break', 'delete', 'image'].includes(c.type)) run.push(c as PhrasingContent);
+    if (['text', 'emphasis', 'strong', 'inlineCode', 'inlineMath', 'link', 'break', 'delete', 'image'].includes(c.type)) run.push(c as PhrasingContent);
     else {
       flush();
       out.push(c);
@@ -75,6 +90,8 @@ function reduceElement(node: JsxNode, flow: boolean, stepIndex: number): RootCon
   const name = node.name ?? '';
   const children = node.children;
   if (DROPPED.has(name)) return [];
+  // `<Visibility for="humans">` is for the page only; `for="agents"` only for this Markdown.
+  if (name === 'Visibility' && attr(node, 'for') !== 'agents') return [];
   if (name === 'br') return [{ type: 'break' }];
   if (name === 'img' || name === 'Image') {
     const src = attr(node, 'src');
@@ -215,10 +232,14 @@ export interface MarkdownTwinOptions {
 
 const DROPPED_BLOCKS = new Set(['yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression']);
 
-/** Whether a node or anything in it is MDX syntax (JSX, expressions, ESM) that needs reducing. */
-function hasMdx(node: AnyNode): boolean {
+/**
+ * Whether a node or anything in it is MDX syntax (JSX, expressions, ESM) that needs reducing;
+ * math written as `<Latex>` too (remarkLatexComponent made it math), so it reads `$…$`.
+ */
+function hasMdx(node: AnyNode, source: string): boolean {
   if (node.type.startsWith('mdx')) return true;
-  return node.children?.some(hasMdx) ?? false;
+  if (node.type === 'math' || node.type === 'inlineMath') return source[(node.position as { start?: { offset?: number } } | undefined)?.start?.offset ?? -1] === '<';
+  return node.children?.some((child) => hasMdx(child, source)) ?? false;
 }
 
 /**
@@ -253,7 +274,7 @@ export async function mdastToMarkdown(tree: Root, source: string, opts: Markdown
     if (DROPPED_BLOCKS.has(child.type)) continue;
     const start = (child.position as { start?: { offset?: number } } | undefined)?.start?.offset;
     const end = (child.position as { end?: { offset?: number } } | undefined)?.end?.offset;
-    if (start !== undefined && end !== undefined && !hasMdx(child)) {
+    if (start !== undefined && end !== undefined && !hasMdx(child, source)) {
       await flush();
       parts.push(source.slice(start, end));
     } else pending.push(child);

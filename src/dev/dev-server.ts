@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { isStaticAsset } from '../build/site-assets.js';
+import { KATEX_DIR, katexStylesheet, readKatexFont } from '../render/katex-assets.js';
 import { packageRoot } from '../render/package-root.js';
 import type { FramedDiagnostic } from './code-frame.js';
 import type { DevSearch } from './dev-search.js';
@@ -214,6 +215,18 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       const html = await site.navFragment(path);
       if (html !== undefined) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
+        return;
+      }
+    }
+    // KaTeX's stylesheet and fonts, which the build writes into sites with math.
+    if (path === `/${KATEX_DIR}/katex.min.css`) {
+      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).end(await katexStylesheet());
+      return;
+    }
+    if (path.startsWith(`/${KATEX_DIR}/fonts/`)) {
+      const font = await readKatexFont(path.slice(`/${KATEX_DIR}/fonts/`.length));
+      if (font) {
+        res.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'no-cache' }).end(font);
         return;
       }
     }
