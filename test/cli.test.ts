@@ -122,6 +122,47 @@ describe('quire build / check / nav on user errors', () => {
     expect(json.pages).toEqual([{ path: '/', title: 'Home', source: { kind: 'mdx', file: 'index.mdx' }, breadcrumbs: ['T'], tab: 'T' }]);
   });
 
+  it('nav --json prints what could be resolved despite errors (exit 1), and nothing when docs.json is unusable', async () => {
+    const root = await docs({
+      'docs.json': { ...baseConfig, navigation: { tabs: [{ tab: 'T', pages: ['index'] }, { tab: 'API', openapi: 'broken.yaml', pages: ['GET /pets'] }] } },
+      'index.mdx': '---\ntitle: Home\n---\n',
+      'broken.yaml': 'openapi: 3.1.0\ninfo:\n  title: T\n   version: 1\n',
+    });
+    const r = await runCli('nav', root, '--json');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^error broken\.yaml:3:\d+: Invalid YAML in broken\.yaml/m);
+    const json = JSON.parse(r.stdout);
+    expect(json.navigation.map((n: { title: string; path: string }) => `${n.title} ${n.path}`)).toEqual(['T /', 'API /api-reference/get-pets']);
+    expect(json.pages.map((p: { path: string }) => p.path)).toEqual(['/', '/api-reference/get-pets']);
+
+    await writeFile(join(root, 'docs.json'), '{ "name": ');
+    const unusable = await runCli('nav', root, '--json');
+    expect(unusable.code).toBe(1);
+    expect(unusable.stderr).toContain('error docs.json');
+    expect(unusable.stdout).toBe('');
+  });
+
+  it('groups many warnings of one kind, and prints them all with --verbose', async () => {
+    const page = (n: number) => Array.from({ length: 5 }, (_, i) => `[link ${i}](/missing-${n}-${i})`).join('\n\n');
+    const root = await docs({
+      'docs.json': { ...baseConfig, navigation: { pages: ['index', 'a', 'b'] } },
+      'index.mdx': page(0),
+      'a.mdx': page(1),
+      'b.mdx': `${page(2)}\n\n<Nope />`,
+    });
+    const grouped = await runCli('build', root, '--no-search');
+    expect(grouped.code).toBe(0);
+    expect(grouped.stderr).toContain('\n15 broken links in 3 files — first 10 shown, --verbose for all\nwarning index.mdx: broken link "/missing-0-0"');
+    expect(grouped.stderr.match(/^warning .*: broken link/gm)).toHaveLength(10);
+    expect(grouped.stderr).toContain('\n… and 5 more broken links\n');
+    expect(grouped.stderr).toContain('warning b.mdx: unknown component <Nope>');
+    expect(grouped.stderr).toContain('\n16 warnings (15 broken links, 1 unknown component)\n');
+    const verbose = await runCli('build', root, '--no-search', '--verbose');
+    expect(verbose.stderr.match(/^warning .*: broken link/gm)).toHaveLength(15);
+    expect(verbose.stderr).not.toContain('more broken links');
+    expect((await runCli('build', '--help')).stdout).toMatch(/--verbose +print every warning/);
+  });
+
   it('schema prints a JSON Schema', async () => {
     const r = await runCli('schema');
     const schema = JSON.parse(r.stdout);

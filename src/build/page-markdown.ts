@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
+import { substituteVariables, type Variables } from '../content/substitute-variables.js';
 import { mdxToMarkdown } from '../content/to-markdown.js';
 import { findApi } from '../navigation/openapi-expansion.js';
 import { parseApiReference } from '../openapi/plan-pages.js';
@@ -24,16 +25,19 @@ function frontmatterApi(page: Page, loaded: LoadedSite): { source: PageSource; s
   return undefined;
 }
 
-/** Reads snippets a page imports, from inside the docs folder only. */
-export function snippetReader(root: string, pageFile: string) {
+/** Reads snippets a page imports, from inside the docs folder only, with docs.json `variables` substituted. */
+export function snippetReader(root: string, pageFile: string, variables?: Variables) {
   return async (specifier: string): Promise<string | undefined> => {
     const file = specifier.startsWith('/') ? join(root, normalize(specifier)) : resolve(root, dirname(pageFile), specifier);
     if (!file.startsWith(root + sep)) return undefined;
+    let text: string;
     try {
-      return await readFile(file, 'utf8');
+      text = await readFile(file, 'utf8');
     } catch {
       return undefined;
     }
+    // Problems are reported by the page's compile; this twin only needs the text.
+    return substituteVariables(text, variables, { file: specifier, format: /\.md$/i.test(file) ? 'md' : 'mdx' }).text;
   };
 }
 
@@ -47,8 +51,10 @@ export async function pageMarkdown(page: Page, loaded: LoadedSite, source?: stri
   if (content === undefined) {
     if (page.source.kind === 'mdx') {
       const file = page.source.file;
-      const text = source ?? loaded.sources.get(file);
-      if (text !== undefined) content = await mdxToMarkdown(text, { format: file.endsWith('.md') ? 'md' : 'mdx', readSnippet: snippetReader(loaded.root, file) });
+      const raw = source ?? loaded.sources.get(file);
+      const format = file.endsWith('.md') ? 'md' : 'mdx';
+      const text = raw === undefined ? undefined : substituteVariables(raw, loaded.config.variables, { file, format }).text;
+      if (text !== undefined) content = await mdxToMarkdown(text, { format, readSnippet: snippetReader(loaded.root, file, loaded.config.variables) });
     } else {
       const vendor = page.frontmatter['x-content'];
       if (typeof vendor === 'string' && vendor.trim()) content = await mdxToMarkdown(vendor);

@@ -49,7 +49,7 @@ export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
     onProgress: (done, total) => progress.pages(done, total),
   });
   progress.stop();
-  reportDiagnostics(io, result.diagnostics, strict);
+  reportDiagnostics(io, result.diagnostics, { strict, verbose: cmd.values.verbose === true });
   const c = colors(io);
   if (!result.ok || hasFailures(result.diagnostics, strict)) {
     io.stderr(c.red(`Build failed; ${relative(process.cwd(), result.out) || '.'} was left as it was.`));

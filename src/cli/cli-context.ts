@@ -1,5 +1,6 @@
 import pc from 'picocolors';
 import { formatDiagnostic, formatSummary } from '../diagnostics/format-diagnostic.js';
+import { groupDiagnostics, uniqueDiagnostics, type ReportEntry } from '../diagnostics/group-diagnostics.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 
 /** What a command needs from the terminal; tests pass their own. */
@@ -17,12 +18,45 @@ export function processIO(): CliIO {
   };
 }
 
-/** Prints every diagnostic (errors first) and a one-line count. */
-export function reportDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[], strict = false): void {
+export interface ReportOptions {
+  /** Warnings count as errors (`--strict`). */
+  strict?: boolean;
+  /** Print every warning (`--verbose`); otherwise a kind with many shows its first ten. */
+  verbose?: boolean;
+}
+
+/**
+ * Prints the diagnostics, each problem once, grouped by kind with errors first (see
+ * groupDiagnostics), and a summary line counting every kind. `strict` alone is accepted for
+ * older callers.
+ */
+export function reportDiagnostics(io: CliIO, diagnostics: readonly Diagnostic[], options: ReportOptions | boolean = {}): void {
   if (diagnostics.length === 0) return;
-  const sorted = [...diagnostics].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
-  for (const d of sorted) io.stderr(formatDiagnostic(d, { color: io.color, strict }));
-  io.stderr(`\n${formatSummary(diagnostics, { color: io.color })}`);
+  const { strict = false, verbose = false } = typeof options === 'boolean' ? { strict: options } : options;
+  const unique = uniqueDiagnostics(diagnostics);
+  const lines = reportLines(groupDiagnostics(unique, (d) => d, { verbose }), (d) => [formatDiagnostic(d, { color: io.color, strict })], io);
+  io.stderr([...lines, '', formatSummary(unique, { color: io.color })].join('\n'));
+}
+
+/** The lines of a grouped report: a long group stands apart, between blank lines. */
+export function reportLines<T>(entries: readonly ReportEntry<T>[], format: (item: T) => string[], io: CliIO): string[] {
+  const c = colors(io);
+  const lines: string[] = [];
+  const blank = () => {
+    if (lines.length && lines[lines.length - 1] !== '') lines.push('');
+  };
+  for (const entry of entries) {
+    if (entry.kind === 'item') lines.push(...format(entry.item));
+    else if (entry.kind === 'heading') {
+      blank();
+      lines.push(c.bold(entry.text));
+    } else {
+      lines.push(c.dim(entry.text));
+      blank();
+    }
+  }
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
 }
 
 export function hasFailures(diagnostics: readonly Diagnostic[], strict: boolean): boolean {

@@ -12,6 +12,7 @@ export interface CommandSpec {
 }
 
 const strict = { type: 'boolean' as const, description: 'treat warnings as errors' };
+const verbose = { type: 'boolean' as const, description: 'print every warning (by default, past 10 of a kind only a count)' };
 const offline = {
   type: 'boolean' as const,
   description: 'no network: remote OpenAPI documents come from the cache of an earlier build, else are warnings',
@@ -21,11 +22,12 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: 'build',
     summary: 'Build the static site',
-    usage: 'quire build [root] [--out DIR] [--strict] [--offline] [--base PATH] [--base-url URL] [--no-cache] [--workers N]',
+    usage: 'quire build [root] [--out DIR] [--strict] [--verbose] [--offline] [--base PATH] [--base-url URL] [--no-cache] [--workers N]',
     options: {
       offline,
       out: { type: 'string', short: 'o', description: 'output folder (default: <root>/dist)' },
       strict,
+      verbose,
       base: { type: 'string', description: 'serve the site under this sub-path, e.g. /docs/', valueName: 'path' },
       'base-url': { type: 'string', description: 'public URL for sitemap and canonical links (default: seo.metatags.canonical)', valueName: 'url' },
       'no-search': { type: 'boolean', description: 'skip the search index' },
@@ -37,11 +39,12 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: 'dev',
     summary: 'Serve the docs with live reload while you write',
-    usage: 'quire dev [root] [--port N] [--host] [--open]',
+    usage: 'quire dev [root] [--port N] [--host] [--open] [--verbose]',
     options: {
       port: { type: 'string', short: 'p', description: 'port to listen on (default: 3000; the next free one if taken)' },
       host: { type: 'boolean', description: 'listen on all interfaces instead of localhost only' },
       open: { type: 'boolean', description: 'open the site in the default browser' },
+      verbose,
     },
     positionals: 1,
     details: 'While it runs: type r and Enter to fetch remote OpenAPI documents again (they are fetched once per session).',
@@ -70,37 +73,41 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: 'check',
     summary: 'Validate docs.json, pages and OpenAPI files without writing anything',
-    usage: 'quire check [root] [--strict] [--offline]',
-    options: { strict, offline },
+    usage: 'quire check [root] [--strict] [--verbose] [--offline]',
+    options: { strict, verbose, offline },
     positionals: 1,
   },
   {
     name: 'nav',
     summary: 'Print the resolved navigation (the SiteModel)',
-    usage: 'quire nav [root] --json',
-    options: { json: { type: 'boolean', description: 'print JSON (the only format for now)' }, offline },
+    usage: 'quire nav [root] --json [--verbose]',
+    options: { json: { type: 'boolean', description: 'print JSON (the only format for now)' }, offline, verbose },
     positionals: 1,
   },
   {
     name: 'openapi',
     summary: 'Write one MDX page per OpenAPI operation and print their navigation',
-    usage: 'quire openapi <file|url> [-o DIR] [--overwrite]',
+    usage: 'quire openapi <file|url> [-o DIR] [--overwrite] [--strict] [--verbose]',
     options: {
       out: { type: 'string', short: 'o', description: 'folder for the pages, relative to the docs root (default: the current folder)' },
       overwrite: { type: 'boolean', description: 'replace pages that already exist' },
+      strict,
+      verbose,
     },
     positionals: 1,
     details: [
       'Run it from the docs root (the folder with docs.json): the navigation printed on stdout',
-      'lists the pages relative to it, ready to paste into docs.json. Exit 1 on any error.',
+      'lists the pages relative to it, ready to paste into docs.json. Exit 1 on any error',
+      '(with --strict, on any warning too), and then nothing is written.',
     ].join('\n'),
   },
   {
     name: 'mcp',
     summary: 'Serve the MCP-enabled API operations as Model Context Protocol tools (stdio)',
-    usage: 'quire mcp [root] [--server URL]',
+    usage: 'quire mcp [root] [--server URL] [--verbose]',
     options: {
       server: { type: 'string', description: "base URL for requests, instead of the operation's server", valueName: 'url' },
+      verbose,
     },
     positionals: 1,
     details: [

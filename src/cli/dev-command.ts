@@ -1,10 +1,11 @@
 import { createInterface } from 'node:readline';
 import { formatDiagnostic, formatSummary } from '../diagnostics/format-diagnostic.js';
+import { groupDiagnostics, uniqueDiagnostics } from '../diagnostics/group-diagnostics.js';
 import type { FramedDiagnostic } from '../dev/code-frame.js';
 import { startDevServer } from '../dev/dev-server.js';
 import { openBrowser } from '../dev/open-browser.js';
 import { parsePort } from '../dev/serve-utils.js';
-import { colors, UsageError, type CliIO } from './cli-context.js';
+import { colors, reportLines, UsageError, type CliIO } from './cli-context.js';
 import { requireDocsRoot } from './docs-root.js';
 import type { ParsedCommand } from './main.js';
 
@@ -22,7 +23,7 @@ export async function runDev(cmd: ParsedCommand, io: CliIO): Promise<number> {
     root,
     port,
     host: cmd.values.host ? '0.0.0.0' : '127.0.0.1',
-    onDiagnostics: (problems) => reportFramed(io, problems),
+    onDiagnostics: (problems) => reportFramed(io, problems, cmd.values.verbose === true),
     onReload: ({ files, paths }) => {
       const what = paths === null ? 'reloading open pages' : `reloading ${paths.join(', ')}`;
       io.stderr(c.dim(`${new Date().toLocaleTimeString()} ${files.slice(0, 3).join(', ')}${files.length > 3 ? ` (+${files.length - 3})` : ''} changed — ${what}`));
@@ -51,13 +52,12 @@ export async function runDev(cmd: ParsedCommand, io: CliIO): Promise<number> {
   return 0;
 }
 
-/** Like the build's report, with a code frame under each located problem. */
-function reportFramed(io: CliIO, problems: readonly FramedDiagnostic[]): void {
+/** Like the build's report (grouped by kind), with a code frame under each located problem. */
+function reportFramed(io: CliIO, problems: readonly FramedDiagnostic[], verbose: boolean): void {
   if (problems.length === 0) return;
-  const sorted = [...problems].sort((a, b) => (a.diagnostic.severity === b.diagnostic.severity ? 0 : a.diagnostic.severity === 'error' ? -1 : 1));
-  for (const { diagnostic, frame } of sorted) {
-    io.stderr(formatDiagnostic(diagnostic, { color: io.color }));
-    if (frame) io.stderr(frame.replace(/^/gm, '    '));
-  }
-  io.stderr(formatSummary(problems.map((p) => p.diagnostic), { color: io.color }));
+  const keep = new Set(uniqueDiagnostics(problems.map((p) => p.diagnostic)));
+  const unique = problems.filter((p) => keep.has(p.diagnostic));
+  const entries = groupDiagnostics(unique, (p) => p.diagnostic, { verbose });
+  const lines = reportLines(entries, (p) => [formatDiagnostic(p.diagnostic, { color: io.color }), ...(p.frame ? [p.frame.replace(/^/gm, '    ')] : [])], io);
+  io.stderr([...lines, formatSummary([...keep], { color: io.color })].join('\n'));
 }

@@ -19,7 +19,7 @@ export async function runMcp(cmd: ParsedCommand, io: CliIO): Promise<number> {
   const c = colors(io);
   const { loaded, diagnostics } = await loadSite(root);
   if (!loaded || hasFailures(diagnostics, false)) {
-    reportDiagnostics(io, diagnostics);
+    reportDiagnostics(io, diagnostics, { verbose: cmd.values.verbose === true });
     io.stderr(c.red('quire mcp: fix the problems above first.'));
     return EXIT.userError;
   }

@@ -1,27 +1,11 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { lineColumnAt, lineStarts } from '../shared/line-positions.js';
 
 /** A parsed JSON text that can map JSON paths back to line:column. */
 export interface PositionedJson {
   value: unknown;
   errors: { message: string; line: number; column: number }[];
   locate(path: (string | number)[], key?: boolean): { line: number; column: number } | undefined;
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-
-function toLineColumn(starts: number[], offset: number): { line: number; column: number } {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo + 1, column: offset - starts[lo] + 1 };
 }
 
 const ERROR_WORDS: Record<string, string> = {
@@ -67,7 +51,7 @@ export function parsePositionedJson(text: string): PositionedJson {
   if (deep >= 0) {
     return {
       value: undefined,
-      errors: [{ message: `nested more than ${MAX_JSON_DEPTH} levels deep`, ...toLineColumn(starts, deep) }],
+      errors: [{ message: `nested more than ${MAX_JSON_DEPTH} levels deep`, ...lineColumnAt(starts, deep) }],
       locate: () => undefined,
     };
   }
@@ -75,7 +59,7 @@ export function parsePositionedJson(text: string): PositionedJson {
   const tree: Node | undefined = parseTree(text, parseErrors, { allowTrailingComma: false, disallowComments: true });
   const errors = parseErrors.map((e) => {
     const code = printParseErrorCode(e.error);
-    return { message: ERROR_WORDS[code] ?? code, ...toLineColumn(starts, e.offset) };
+    return { message: ERROR_WORDS[code] ?? code, ...lineColumnAt(starts, e.offset) };
   });
   let value: unknown = undefined;
   if (errors.length === 0) value = JSON.parse(text);
@@ -89,7 +73,7 @@ export function parsePositionedJson(text: string): PositionedJson {
         const node = findNodeAtLocation(tree, path.slice(0, len));
         if (!node) continue;
         const target = key && len === path.length && node.parent?.type === 'property' ? node.parent : node;
-        return toLineColumn(starts, target.offset);
+        return lineColumnAt(starts, target.offset);
       }
       return undefined;
     },

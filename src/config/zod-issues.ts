@@ -51,7 +51,7 @@ function describe(value: unknown): string {
 }
 
 /** Edit distance, for "did you mean" hints on misspelt keys and enum values. */
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let prev = dp[0];

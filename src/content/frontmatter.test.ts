@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontmatter } from './frontmatter.js';
+import { frontmatterEnd, parseFrontmatter } from './frontmatter.js';
 
 describe('parseFrontmatter', () => {
   it('splits YAML data from the body and says where the body starts', () => {
@@ -60,5 +60,17 @@ describe('parseFrontmatter', () => {
     const result = parseFrontmatter('---\ntitle: a\n# Body', 'p.mdx');
     expect(result).toMatchObject({ data: {}, body: '---\ntitle: a\n# Body', bodyLine: 1 });
     expect(result.diagnostics).toMatchObject([{ severity: 'warning', code: 'content/frontmatter-unclosed', line: 1 }]);
+  });
+});
+
+describe('frontmatterEnd', () => {
+  it.each([
+    ['frontmatter', '---\ntitle: A\n---\nbody', 17],
+    ['a byte order mark', '\uFEFF---\ntitle: A\n---\nbody', 18],
+    ['frontmatter only', '---\ntitle: A\n---', 16],
+    ['no frontmatter', '# Hi\n---\n', 0],
+    ['unclosed frontmatter', '---\ntitle: A\n', 0],
+  ])('finds the end of the block in a page with %s', (_name, source, end) => {
+    expect(frontmatterEnd(source)).toBe(end);
   });
 });

@@ -56,6 +56,18 @@ export function parseFrontmatter(source: string, file: string): FrontmatterResul
   return { data, body, bodyLine, diagnostics };
 }
 
+/**
+ * Offset in `source` just after the frontmatter block's closing `---` line, or 0 when the page
+ * has none (the same rules as {@link parseFrontmatter}, without parsing the YAML).
+ */
+export function frontmatterEnd(source: string): number {
+  const bom = source.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const text = bom ? source.slice(1) : source;
+  const open = OPEN.exec(text);
+  const close = open && findClosingFence(text, open[0].length);
+  return close ? close.end + bom : 0;
+}
+
 /** Finds the line holding only `---` after `from`; returns its offsets and 1-based line. */
 function findClosingFence(text: string, from: number): { start: number; end: number; line: number } | undefined {
   let line = 2;
