@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { Icon } from '../icon.js';
+import { attrText, cssValue, hasContent, isIcon, nodeOf } from './prop-values.js';
 
 type CalloutKind = 'note' | 'tip' | 'info' | 'warning' | 'check' | 'danger' | 'callout';
 
@@ -16,9 +17,9 @@ const KINDS: Record<CalloutKind, { label: string; icon: string }> = {
 export interface CalloutProps {
   children?: ComponentChildren;
   /** Shown in bold above the body (Quire extension; Mintlify callouts have none). */
-  title?: string;
-  /** Replaces the kind's icon (any Icon name, URL or inline SVG). */
-  icon?: string;
+  title?: ComponentChildren;
+  /** Replaces the kind's icon (any Icon name, URL, inline SVG or element). */
+  icon?: ComponentChildren;
   iconType?: string;
   /** Accent colour, e.g. `#FFC107` (Callout). */
   color?: string;
@@ -28,13 +29,16 @@ export interface CalloutProps {
 function callout(kind: CalloutKind) {
   const { label, icon: defaultIcon } = KINDS[kind];
   return function Callout({ children, title, icon, iconType, color }: CalloutProps) {
+    // An icon that cannot be shown (`icon={3}`, `icon=""`) keeps the kind's own.
+    const ownIcon = isIcon(icon);
+    const accent = cssValue(color);
     return (
-      <aside class={`callout callout-${kind}`} role="note" aria-label={title ?? label} style={color ? `--callout-color:${color}` : undefined}>
+      <aside class={`callout callout-${kind}`} role="note" aria-label={attrText(title) ?? label} style={accent ? `--callout-color:${accent}` : undefined}>
         <span class="callout-icon">
-          <Icon name={icon ?? defaultIcon} style={icon ? iconType : 'solid'} />
+          <Icon name={ownIcon ? icon : defaultIcon} style={ownIcon ? iconType : 'solid'} />
         </span>
         <div class="callout-content">
-          {title && <p class="callout-title">{title}</p>}
+          {hasContent(title) && <p class="callout-title">{nodeOf(title)}</p>}
           <div class="callout-body">{children}</div>
         </div>
       </aside>

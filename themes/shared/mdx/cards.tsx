@@ -1,21 +1,22 @@
 import type { ComponentChildren } from 'preact';
 import { Icon } from '../icon.js';
 import { linkTarget } from './link-target.js';
+import { cssValue, flag, hasContent, isIcon, nodeOf, numberOf, urlOf } from './prop-values.js';
 
 export interface CardProps {
   title?: ComponentChildren;
-  icon?: string;
+  icon?: ComponentChildren;
   iconType?: string;
   color?: string;
   href?: string;
   /** Icon beside the text instead of above it, compact. */
-  horizontal?: boolean;
+  horizontal?: boolean | string;
   /** Image shown on top of the card. */
   img?: string;
   /** Call-to-action text shown at the bottom of a linked card. */
-  cta?: string;
+  cta?: ComponentChildren;
   /** Show an arrow on a linked card (default: for external links). */
-  arrow?: boolean;
+  arrow?: boolean | string;
   children?: ComponentChildren;
   [unknown: string]: unknown;
 }
@@ -25,35 +26,41 @@ export interface CardProps {
  * (stretched over the card by CSS), so links inside the body stay valid HTML.
  */
 export function Card({ title, icon, iconType, color, href, horizontal, img, cta, arrow, children }: CardProps) {
-  const classes = ['card', horizontal && 'card-horizontal', href && 'card-link'].filter(Boolean).join(' ');
-  const target = href ? linkTarget(href) : {};
-  const linkText = title ?? cta ?? 'Open';
+  const link = urlOf(href);
+  const image = urlOf(img);
+  const iconColor = cssValue(color);
+  const hasTitle = hasContent(title);
+  const hasCta = hasContent(cta);
+  const classes = ['card', flag(horizontal) && 'card-horizontal', link && 'card-link'].filter(Boolean).join(' ');
+  const target = link ? linkTarget(link) : {};
+  const linkText = hasTitle ? nodeOf(title) : hasCta ? nodeOf(cta) : 'Open';
+  const showArrow = arrow === undefined || arrow === null ? 'target' in target : flag(arrow);
   return (
     <div class={classes}>
-      {img && <img class="card-img" src={img} alt="" loading="lazy" />}
+      {image && <img class="card-img" src={image} alt="" loading="lazy" />}
       <div class="card-inner">
-        {icon && (
-          <span class="card-icon" style={color ? `color:${color}` : undefined}>
+        {isIcon(icon) && (
+          <span class="card-icon" style={iconColor ? `color:${iconColor}` : undefined}>
             <Icon name={icon} style={iconType} />
           </span>
         )}
         <div class="card-text">
-          {(title || href) && (
-            <p class={title ? 'card-title' : 'card-title quire-sr-only'}>
-              {href ? (
-                <a class="card-anchor" href={href} {...target}>
+          {(hasTitle || link) && (
+            <p class={hasTitle ? 'card-title' : 'card-title quire-sr-only'}>
+              {link ? (
+                <a class="card-anchor" href={link} {...target}>
                   {linkText}
-                  {(arrow ?? 'target' in target) && <span class="card-arrow" aria-hidden="true"> ↗</span>}
+                  {showArrow && <span class="card-arrow" aria-hidden="true"> ↗</span>}
                 </a>
               ) : (
-                title
+                nodeOf(title)
               )}
             </p>
           )}
-          {children && <div class="card-body">{children}</div>}
-          {cta && href && (
+          {hasContent(children) && <div class="card-body">{children}</div>}
+          {hasCta && link && (
             <span class="card-cta" aria-hidden="true">
-              {cta} →
+              {nodeOf(cta)} →
             </span>
           )}
         </div>
@@ -64,7 +71,7 @@ export function Card({ title, icon, iconType, color, href, horizontal, img, cta,
 
 /** Cards in a responsive grid of `cols` columns (default 2; one column on phones). */
 export function CardGroup({ cols, children }: { cols?: number | string; children?: ComponentChildren; [unknown: string]: unknown }) {
-  const n = Math.max(1, Math.min(6, Number(cols) || 2));
+  const n = Math.max(1, Math.min(6, Math.round(numberOf(cols) ?? 2) || 2));
   return (
     <div class="card-group" style={`--cols:${n}`}>
       {children}
@@ -73,16 +80,17 @@ export function CardGroup({ cols, children }: { cols?: number | string; children
 }
 
 /** A tile: a visual preview (children) with a title and description, linked when `href` is set. */
-export function Tile({ href, title, description, children }: { href?: string; title?: string; description?: string; children?: ComponentChildren; [unknown: string]: unknown }) {
+export function Tile({ href, title, description, children }: { href?: string; title?: ComponentChildren; description?: ComponentChildren; children?: ComponentChildren; [unknown: string]: unknown }) {
+  const link = urlOf(href);
   const body = (
     <>
-      {children && <div class="tile-preview">{children}</div>}
-      {title && <span class="tile-title">{title}</span>}
-      {description && <span class="tile-description">{description}</span>}
+      {hasContent(children) && <div class="tile-preview">{children}</div>}
+      {hasContent(title) && <span class="tile-title">{nodeOf(title)}</span>}
+      {hasContent(description) && <span class="tile-description">{nodeOf(description)}</span>}
     </>
   );
-  return href ? (
-    <a class="tile" href={href} {...linkTarget(href)}>
+  return link ? (
+    <a class="tile" href={link} {...linkTarget(link)}>
       {body}
     </a>
   ) : (

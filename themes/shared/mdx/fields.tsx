@@ -1,4 +1,5 @@
-import type { ComponentChildren } from 'preact';
+import { isValidElement, type ComponentChildren } from 'preact';
+import { flag, hasContent, nodeOf, textOf } from './prop-values.js';
 
 const LOCATIONS = ['query', 'path', 'body', 'header', 'cookie'] as const;
 
@@ -8,28 +9,41 @@ export interface ParamFieldProps {
   body?: string;
   header?: string;
   cookie?: string;
-  type?: string;
-  required?: boolean;
-  deprecated?: boolean;
+  type?: ComponentChildren;
+  required?: boolean | string;
+  deprecated?: boolean | string;
   default?: unknown;
   placeholder?: string;
   children?: ComponentChildren;
   [unknown: string]: unknown;
 }
 
-function FieldHead(props: { name: string; location?: string; type?: string; required?: boolean; deprecated?: boolean; default?: unknown; pre?: unknown; post?: unknown }) {
-  const labels = (value: unknown) => (Array.isArray(value) ? value : value ? [value] : []).map((v) => <span class="field-label">{String(v)}</span>);
+interface FieldHeadProps {
+  name: unknown;
+  location?: string;
+  type?: unknown;
+  required?: unknown;
+  deprecated?: unknown;
+  default?: unknown;
+  pre?: unknown;
+  post?: unknown;
+}
+
+function FieldHead(props: FieldHeadProps) {
+  const labels = (value: unknown) =>
+    (Array.isArray(value) ? value : [value]).filter((v) => hasContent(v)).map((v) => <span class="field-label">{nodeOf(v)}</span>);
+  const defaultValue = shownDefault(props.default);
   return (
     <div class="field-head">
       {labels(props.pre)}
-      <code class="field-name">{props.name}</code>
-      {props.type && <span class="field-type">{props.type}</span>}
+      <code class="field-name">{nodeOf(props.name)}</code>
+      {hasContent(props.type) && <span class="field-type">{typeLabel(props.type)}</span>}
       {props.location && <span class="field-location">{props.location}</span>}
-      {props.required && <span class="field-required">required</span>}
-      {props.deprecated && <span class="field-deprecated">deprecated</span>}
-      {props.default !== undefined && props.default !== null && (
+      {flag(props.required) && <span class="field-required">required</span>}
+      {flag(props.deprecated) && <span class="field-deprecated">deprecated</span>}
+      {defaultValue !== undefined && (
         <span class="field-default">
-          default: <code>{typeof props.default === 'string' ? props.default : JSON.stringify(props.default)}</code>
+          default: <code>{defaultValue}</code>
         </span>
       )}
       {labels(props.post)}
@@ -37,37 +51,60 @@ function FieldHead(props: { name: string; location?: string; type?: string; requ
   );
 }
 
+/** `type={["string", "null"]}` reads as `string | null`; other values as they render. */
+function typeLabel(type: unknown): ComponentChildren {
+  if (Array.isArray(type) && type.every((t) => typeof t === 'string' || typeof t === 'number')) return type.join(' | ');
+  return nodeOf(type);
+}
+
+/** The default as shown: text as it is, elements rendered, other values as JSON; nothing for null/undefined. */
+function shownDefault(value: unknown): ComponentChildren | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (isValidElement(value)) return value;
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  try {
+    // Functions and symbols have no JSON; an element nested in an object, a cycle or a BigInt throws.
+    const json = JSON.stringify(value);
+    return json === undefined ? undefined : json;
+  } catch {
+    return textOf(value) || undefined;
+  }
+}
+
 /** An API parameter: `<ParamField query="limit" type="integer" default={20} required>`. */
 export function ParamField(props: ParamFieldProps) {
-  const location = LOCATIONS.find((l) => typeof props[l] === 'string');
-  const name = location ? String(props[location]) : '';
+  // `query={1}` still names the parameter; an empty or object value does not.
+  const location = LOCATIONS.find((l) => hasContent(props[l]));
+  const deprecated = flag(props.deprecated);
   return (
-    <div class={`field param-field${props.deprecated ? ' field-is-deprecated' : ''}`} data-location={location}>
-      <FieldHead name={name} location={location} type={props.type} required={props.required} deprecated={props.deprecated} default={props.default} />
-      {props.children && <div class="field-body">{props.children}</div>}
+    <div class={`field param-field${deprecated ? ' field-is-deprecated' : ''}`} data-location={location}>
+      <FieldHead name={location ? props[location] : ''} location={location} type={props.type} required={props.required} deprecated={deprecated} default={props.default} />
+      {hasContent(props.children) && <div class="field-body">{props.children}</div>}
     </div>
   );
 }
 
 export interface ResponseFieldProps {
-  name?: string;
-  type?: string;
-  required?: boolean;
-  deprecated?: boolean;
+  name?: ComponentChildren;
+  type?: ComponentChildren;
+  required?: boolean | string;
+  deprecated?: boolean | string;
   default?: unknown;
   /** Labels before / after the name. */
-  pre?: string[];
-  post?: string[];
+  pre?: ComponentChildren[] | ComponentChildren;
+  post?: ComponentChildren[] | ComponentChildren;
   children?: ComponentChildren;
   [unknown: string]: unknown;
 }
 
 /** A field of a response body. */
 export function ResponseField(props: ResponseFieldProps) {
+  const deprecated = flag(props.deprecated);
   return (
-    <div class={`field response-field${props.deprecated ? ' field-is-deprecated' : ''}`}>
-      <FieldHead name={props.name ?? ''} type={props.type} required={props.required} deprecated={props.deprecated} default={props.default} pre={props.pre} post={props.post} />
-      {props.children && <div class="field-body">{props.children}</div>}
+    <div class={`field response-field${deprecated ? ' field-is-deprecated' : ''}`}>
+      <FieldHead name={props.name} type={props.type} required={props.required} deprecated={deprecated} default={props.default} pre={props.pre} post={props.post} />
+      {hasContent(props.children) && <div class="field-body">{props.children}</div>}
     </div>
   );
 }

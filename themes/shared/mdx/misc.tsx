@@ -1,23 +1,25 @@
 import type { ComponentChildren } from 'preact';
 import { mermaidHtml } from '../../../src/content/highlight/mermaid-html.js';
 import { Icon } from '../icon.js';
+import { attrText, classToken, flag, hasContent, isIcon, nodeOf, textOf } from './prop-values.js';
 
 type Children = { children?: ComponentChildren; [unknown: string]: unknown };
 
 /** An image or embed in a frame, with an optional caption and hint. */
-export function Frame({ caption, hint, children }: Children & { caption?: string; hint?: string }) {
+export function Frame({ caption, hint, children }: Children & { caption?: ComponentChildren; hint?: ComponentChildren }) {
   return (
     <figure class="frame">
-      {hint && <p class="frame-hint">{hint}</p>}
+      {hasContent(hint) && <p class="frame-hint">{nodeOf(hint)}</p>}
       <div class="frame-content">{children}</div>
-      {caption && <figcaption class="frame-caption">{caption}</figcaption>}
+      {hasContent(caption) && <figcaption class="frame-caption">{nodeOf(caption)}</figcaption>}
     </figure>
   );
 }
 
 /** A term with an explanation: native title on hover, and the text for screen readers. */
-export function Tooltip({ tip, headline, children }: Children & { tip?: string; headline?: string }) {
-  const text = [headline, tip].filter(Boolean).join(': ');
+export function Tooltip({ tip, headline, children }: Children & { tip?: ComponentChildren; headline?: ComponentChildren }) {
+  // A native `title` holds text only: an element tip contributes its text.
+  const text = [attrText(headline), attrText(tip)].filter(Boolean).join(': ');
   return (
     <span class="tooltip" title={text || undefined}>
       {children}
@@ -31,45 +33,55 @@ export function Badge({ color, size, shape, icon, iconType, stroke, disabled, ch
   color?: string;
   size?: string;
   shape?: string;
-  icon?: string;
+  icon?: ComponentChildren;
   iconType?: string;
-  stroke?: boolean;
-  disabled?: boolean;
+  stroke?: boolean | string;
+  disabled?: boolean | string;
 }) {
-  const classes = ['mdx-badge', `mdx-badge-${color ?? 'gray'}`, size && `mdx-badge-${size}`, shape === 'pill' && 'mdx-badge-pill', stroke && 'mdx-badge-stroke', disabled && 'mdx-badge-disabled'];
+  const tone = classToken(color) ?? 'gray';
+  const scale = classToken(size);
+  const classes = ['mdx-badge', `mdx-badge-${tone}`, scale && `mdx-badge-${scale}`, classToken(shape) === 'pill' && 'mdx-badge-pill', flag(stroke) && 'mdx-badge-stroke', flag(disabled) && 'mdx-badge-disabled'];
   return (
     <span class={classes.filter(Boolean).join(' ')}>
-      {icon && <Icon name={icon} style={iconType} />}
+      {isIcon(icon) && <Icon name={icon} style={iconType} />}
       {children}
     </span>
   );
 }
 
-/** Anchor id from an update label: cheap (one regex pass), as changelogs can hold thousands. */
-export function updateId(label: string): string {
-  return label
+/** Anchor id from an update label's text: cheap (one regex pass), as changelogs can hold thousands. */
+export function updateId(label: unknown): string {
+  return textOf(label)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }
 
-/** A changelog entry with a linkable label, a description and tags. */
-export function Update({ label, description, tags, children }: Children & { label?: string; description?: string; tags?: string[] | string }) {
-  const id = label ? updateId(label) : undefined;
-  const tagList = Array.isArray(tags) ? tags : tags ? [tags] : [];
+/**
+ * A changelog entry with a linkable label, a description and tags. The label may be an
+ * element (`label={<><Icon icon="rocket"/> Launch</>}`): it renders as given, and its
+ * text makes the anchor id and the accessible name.
+ */
+export function Update({ label, description, tags, children }: Children & { label?: ComponentChildren; description?: ComponentChildren; tags?: ComponentChildren[] | ComponentChildren }) {
+  const id = updateId(label);
+  const tagList = (Array.isArray(tags) ? tags : [tags]).filter((t) => hasContent(t));
+  const hasLabel = hasContent(label);
   return (
-    <section class="update" id={id || undefined} aria-label={label}>
+    <section class="update" id={id || undefined} aria-label={attrText(label)}>
       <div class="update-meta">
-        {label && (
-          <a class="update-label" href={`#${id}`}>
-            {label}
-          </a>
-        )}
-        {description && <p class="update-description">{description}</p>}
+        {hasLabel &&
+          (id ? (
+            <a class="update-label" href={`#${id}`}>
+              {nodeOf(label)}
+            </a>
+          ) : (
+            <span class="update-label">{nodeOf(label)}</span>
+          ))}
+        {hasContent(description) && <p class="update-description">{nodeOf(description)}</p>}
         {tagList.length > 0 && (
           <ul class="update-tags" aria-label="Tags">
             {tagList.map((t) => (
-              <li class="mdx-badge mdx-badge-gray">{t}</li>
+              <li class="mdx-badge mdx-badge-gray">{nodeOf(t)}</li>
             ))}
           </ul>
         )}
@@ -81,6 +93,7 @@ export function Update({ label, description, tags, children }: Children & { labe
 
 /** `<Mermaid chart="graph TD; A-->B" />`: the same output as a ```mermaid fence. */
 export function Mermaid({ chart, children }: Children & { chart?: string }) {
-  const source = chart ?? (typeof children === 'string' ? children : '');
+  // `chart` or the text inside (`<Mermaid>{`graph TD; …`}</Mermaid>`); a number or element gives its text.
+  const source = textOf(chart ?? children);
   return <figure class="mermaid-diagram" dangerouslySetInnerHTML={{ __html: mermaidHtml(source) }} />;
 }

@@ -1,16 +1,19 @@
 import { isValidElement, toChildArray, type ComponentChildren, type VNode } from 'preact';
 import { Icon } from '../icon.js';
+import { classNames, hasContent, isIcon, nodeOf, numberOf, textOf } from './prop-values.js';
 
 /*
  * Tabs and code groups render every panel server-side, each with its own visible
  * title, and a tab bar marked `hidden`. Without JavaScript the reader sees all panels
  * one after the other; src/client/tabs.ts shows the bar and one panel at a time.
- * Both share the markup contract: `[data-tabs]` > `[role=tablist]` + `[data-tab-panel]`s.
+ * Both share the markup contract: `[data-tabs]` > `[role=tablist]` + `[data-tab-panel]`s,
+ * one button per panel (the script leaves the markup alone when the counts differ).
  */
 
 interface TabButton {
-  label: string;
-  icon?: string;
+  /** Text, or the element a page gave as title (`title={<><Icon icon="x"/> Python</>}`). */
+  label: ComponentChildren;
+  icon?: unknown;
 }
 
 function TabList({ buttons, selected, class: cls }: { buttons: TabButton[]; selected: number; class: string }) {
@@ -18,7 +21,7 @@ function TabList({ buttons, selected, class: cls }: { buttons: TabButton[]; sele
     <div class={cls} role="tablist" hidden>
       {buttons.map((b, i) => (
         <button type="button" role="tab" class="tab-button" data-tab-index={i} aria-selected={i === selected ? 'true' : 'false'} tabIndex={i === selected ? 0 : -1}>
-          {b.icon && <Icon name={b.icon} />}
+          {isIcon(b.icon) && <Icon name={b.icon} />}
           {b.label}
         </button>
       ))}
@@ -26,13 +29,9 @@ function TabList({ buttons, selected, class: cls }: { buttons: TabButton[]; sele
   );
 }
 
-function elements(children: ComponentChildren): VNode<any>[] {
-  return toChildArray(children).filter(isValidElement) as VNode<any>[];
-}
-
 export interface TabProps {
-  title?: string;
-  icon?: string;
+  title?: ComponentChildren;
+  icon?: ComponentChildren;
   iconType?: string;
   children?: ComponentChildren;
   [unknown: string]: unknown;
@@ -40,13 +39,16 @@ export interface TabProps {
 
 /** Tabs: `defaultTabIndex` selects the initial tab (0-based). */
 export function Tabs({ children, defaultTabIndex }: { children?: ComponentChildren; defaultTabIndex?: number | string; [unknown: string]: unknown }) {
-  const tabs = elements(children);
-  const buttons = tabs.map((tab, i) => ({ label: String(tab.props.title ?? `Tab ${i + 1}`), icon: tab.props.icon }));
-  const selected = Math.min(Math.max(0, Number(defaultTabIndex) || 0), Math.max(0, tabs.length - 1));
+  const all = toChildArray(children);
+  // Components are tabs; HTML elements and text between them (a stray paragraph) stay in
+  // place, always visible, without a button: the script only counts panels.
+  const tabs = all.filter((c): c is VNode<any> => isValidElement(c) && typeof c.type !== 'string');
+  const buttons = tabs.map((tab, i) => ({ label: hasContent(tab.props.title) ? nodeOf(tab.props.title) : `Tab ${i + 1}`, icon: tab.props.icon }));
+  const selected = Math.min(Math.max(0, Math.trunc(numberOf(defaultTabIndex) ?? 0)), Math.max(0, tabs.length - 1));
   return (
     <div class="tabs" data-tabs data-default-tab={selected}>
       <TabList buttons={buttons} selected={selected} class="tabs-list" />
-      {tabs}
+      {all}
     </div>
   );
 }
@@ -55,33 +57,46 @@ export function Tabs({ children, defaultTabIndex }: { children?: ComponentChildr
 export function Tab({ title, icon, iconType, children }: TabProps) {
   return (
     <div class="tab-panel" data-tab-panel>
-      <p class="tab-panel-title">
-        {icon && <Icon name={icon} style={iconType} />}
-        {title}
-      </p>
+      {(isIcon(icon) || hasContent(title)) && (
+        <p class="tab-panel-title">
+          {isIcon(icon) && <Icon name={icon} style={iconType} />}
+          {nodeOf(title)}
+        </p>
+      )}
       {children}
     </div>
   );
 }
 
-/** The label of a highlighted code block (see remark-shiki): its title, else its language. */
-function codeLabel(child: VNode<any>, i: number): string {
+/** A code block's own title (see remark-shiki), or a `title` prop of another element. */
+function blockTitle(child: VNode<any>): unknown {
   const title = child.props['data-title'] ?? child.props.title;
-  if (title) return String(title);
-  const lang = child.props['data-lang'];
-  return lang && lang !== 'text' ? String(lang) : `Example ${i + 1}`;
+  return hasContent(title) ? title : undefined;
+}
+
+/** The label of a highlighted code block: its title, else its language, else its place. */
+function codeLabel(child: VNode<any> | string, i: number): ComponentChildren {
+  if (typeof child === 'string') return `Example ${i + 1}`;
+  const title = blockTitle(child);
+  if (title !== undefined) return nodeOf(title);
+  const lang = textOf(child.props['data-lang']);
+  return lang && lang !== 'text' ? lang : `Example ${i + 1}`;
 }
 
 /** Code blocks as tabs labelled by their titles (```bash npm / ```bash yarn). */
 export function CodeGroup({ children, class: cls }: { children?: ComponentChildren; class?: string; [unknown: string]: unknown }) {
-  const blocks = elements(children);
+  // Each element is a panel; loose text (`<CodeGroup>text</CodeGroup>`) gets one too rather than vanishing.
+  const blocks = toChildArray(children)
+    .map((c) => (typeof c === 'number' ? String(c) : c))
+    .filter((c): c is VNode<any> | string => isValidElement(c) || hasContent(c));
   const labels = blocks.map(codeLabel);
+  const extra = classNames(cls);
   return (
-    <div class={cls ? `code-group ${cls}` : 'code-group'} data-tabs>
+    <div class={extra ? `code-group ${extra}` : 'code-group'} data-tabs>
       <TabList buttons={labels.map((label) => ({ label }))} selected={0} class="tabs-list code-group-tabs" />
       {blocks.map((block, i) => (
         <div class="tab-panel" data-tab-panel>
-          {!(block.props['data-title'] ?? block.props.title) && <p class="tab-panel-title">{labels[i]}</p>}
+          {(typeof block === 'string' || blockTitle(block) === undefined) && <p class="tab-panel-title">{labels[i]}</p>}
           {block}
         </div>
       ))}

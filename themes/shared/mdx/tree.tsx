@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { Icon } from '../icon.js';
+import { flag, hasContent, nodeOf } from './prop-values.js';
 
 type Children = { children?: ComponentChildren; [unknown: string]: unknown };
 
@@ -12,19 +13,21 @@ export function Tree({ children }: Children) {
   );
 }
 
-function TreeFolder({ name, defaultOpen, openable, children }: Children & { name?: string; defaultOpen?: boolean; openable?: boolean }) {
+function TreeFolder({ name, defaultOpen, openable, children }: Children & { name?: ComponentChildren; defaultOpen?: boolean | string; openable?: boolean | string }) {
   const label = (
     <>
       <Icon name="folder" style="regular" />
-      <span>{name}</span>
+      <span>{nodeOf(name)}</span>
     </>
   );
-  if (openable === false || !children) {
+  // `openable={false}` or `openable="false"` shows the folder closed for good; absent means openable.
+  const canOpen = openable === undefined || openable === null || flag(openable);
+  if (!canOpen || !hasContent(children)) {
     return <li class="tree-folder">{label}</li>;
   }
   return (
     <li class="tree-folder">
-      <details open={defaultOpen || undefined}>
+      <details open={flag(defaultOpen) || undefined}>
         <summary>{label}</summary>
         <ul>{children}</ul>
       </details>
@@ -32,11 +35,11 @@ function TreeFolder({ name, defaultOpen, openable, children }: Children & { name
   );
 }
 
-function TreeFile({ name }: Children & { name?: string }) {
+function TreeFile({ name }: Children & { name?: ComponentChildren }) {
   return (
     <li class="tree-file">
       <Icon name="file" style="regular" />
-      <span>{name}</span>
+      <span>{nodeOf(name)}</span>
     </li>
   );
 }
