@@ -1,5 +1,31 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Islands render the theme's MDX components in the browser (src/client/islands). A few of them
+ * import server modules: icon.tsx reads icon packages from disk, render-math.ts loads KaTeX. In
+ * the browser bundle those imports get browser stand-ins (the icons the server recorded for the
+ * page; formulas as source).
+ */
+function browserStandIns(): Plugin {
+  const swaps = new Map([
+    [resolve(here, 'themes/shared/icon.tsx'), resolve(here, 'src/client/islands/client-icon.ts')],
+    [resolve(here, 'src/content/render-math.ts'), resolve(here, 'src/client/islands/client-render-math.ts')],
+  ]);
+  return {
+    name: 'quire-browser-stand-ins',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.') || !source.endsWith('.js')) return null;
+      const base = resolve(dirname(importer), source.replace(/\.js$/, ''));
+      return swaps.get(`${base}.tsx`) ?? swaps.get(`${base}.ts`) ?? null;
+    },
+  };
+}
 
 /** Stylesheets shipped as they are beside the scripts (linked from server-rendered markup). */
 function copyCss(files: Record<string, string>): Plugin {
@@ -20,7 +46,7 @@ function copyCss(files: Record<string, string>): Plugin {
  */
 export default defineConfig({
   publicDir: false,
-  plugins: [copyCss({ 'playground.css': 'src/client/playground/playground.css' })],
+  plugins: [browserStandIns(), copyCss({ 'playground.css': 'src/client/playground/playground.css' })],
   build: {
     outDir: 'client-dist',
     emptyOutDir: true,

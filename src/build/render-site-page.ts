@@ -1,12 +1,18 @@
+import { relative } from 'node:path';
 import { createContentCompiler } from '../content/compile-page.js';
+import { readTextFileWithin } from '../content/read-file-fs.js';
+import { locateInSource, substituteVariables, type Substitution } from '../content/substitute-variables.js';
 import { renderContentToHtml } from '../content/render-content.js';
+import { KATEX_MARK } from '../content/render-math.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { buildRouteData } from '../navigation/route-data.js';
 import { configForLanguage } from '../config/language-chrome.js';
 import { findApi } from '../navigation/openapi-expansion.js';
 import { renderApiPage } from '../openapi/render-api-page.js';
 import { renderMarkdown } from '../openapi/markdown.js';
-import { findApiEntry, findWebhook, parseApiReference, type ApiReference } from '../openapi/plan-pages.js';
+import { isUrl, normaliseSpecSource } from '../openapi/spec-source.js';
+import { findApiEntry, findWebhook, lookupApiEntry, parseApiReference, type ApiReference } from '../openapi/plan-pages.js';
+import { KATEX_STYLESHEET } from '../render/katex-assets.js';
 import { renderDocument } from '../render/render-document.js';
 import type { TocHeading, ThemeDefinition } from '../render/theme-types.js';
 import type { Page, PageSource } from '../shared/site-model.js';
@@ -14,6 +20,9 @@ import type { LoadedSite } from './load-site.js';
 import { assemblePageMarkdown, pageMarkdown, snippetReader } from './page-markdown.js';
 import { withCodeBlockPlaces, type CodeBlockPlace } from '../content/highlight/render-code-block.js';
 import { searchFormHtml } from './search-page.js';
+import type { CompiledPage } from '../content/compiled-page.js';
+import type { RenderedContent } from '../content/render-content.js';
+import { MANIFEST_ATTRIBUTE, manifestJson, type IslandManifest } from '../shared/islands.js';
 
 /** The part of a page compiled from its MDX source: what a content cache keeps. */
 export interface MdxContent {
@@ -26,6 +35,8 @@ export interface MdxContent {
   diagnostics: Diagnostic[];
   /** Snippet files the content was compiled from, besides the page itself. */
   dependencies: string[];
+  /** The content has rendered math: the page links the KaTeX stylesheet. */
+  math?: boolean;
 }
 
 export interface RenderedPage {
@@ -71,7 +82,26 @@ export interface PageRendererOptions {
  */
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const { loaded, theme, assets } = opts;
-  const compiler = createContentCompiler({ root: loaded.root });
+  const variables = loaded.config.variables;
+  /** Snippets as read, with docs.json `variables` substituted (by root-relative file). */
+  const snippetSubstitutions = new Map<string, Substitution>();
+  const readSnippet = readTextFileWithin(loaded.root);
+  const compiler = createContentCompiler({
+    root: loaded.root,
+    listFiles: () => loaded.scan.otherFiles,
+    // Mintlify substitutes variables in snippets as it reads them, before they are compiled.
+    ...(variables && {
+      readFile: async (absolutePath: string) => {
+        const text = await readSnippet(absolutePath);
+        if (text === undefined) return text;
+        const file = relative(loaded.root, absolutePath).split('\\').join('/');
+        const format = /\.md$/i.test(file) ? 'md' : /\.mdx$/i.test(file) ? 'mdx' : 'code';
+        const sub = substituteVariables(text, variables, { file, format });
+        snippetSubstitutions.set(file, sub);
+        return sub.text;
+      },
+    }),
+  });
   const eyebrows = loaded.config.styling?.eyebrows ?? theme.defaults.eyebrows;
   const components = opts.components ?? theme.components;
 
@@ -80,16 +110,27 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     return places.length ? { ...result, codeBlocks: places } : result;
   }
 
-  async function compileMdxContent(file: string, source: string, markdownSnippets: boolean): Promise<MdxContent> {
-    const diagnostics: Diagnostic[] = [];
-    const twin = opts.markdown ? { markdownTwin: markdownSnippets ? { readSnippet: snippetReader(loaded.root, file) } : {} } : {};
-    const compiled = await compiler.compilePage(file, source, file.endsWith('.md') ? 'md' : 'mdx', twin);
-    diagnostics.push(...compiled.diagnostics);
+  /** `markdownSnippets`: a page file (whose snippets the Markdown twin reads), not content from a spec. */
+  async function compileMdxContent(file: string, raw: string, markdownSnippets: boolean): Promise<MdxContent> {
+    const format = file.endsWith('.md') ? 'md' : 'mdx';
+    // docs.json `variables` go into the text before MDX reads it; the frontmatter's unknown names were reported by the loader.
+    const page = markdownSnippets ? substituteVariables(raw, variables, { file, format, report: 'body' }) : undefined;
+    const diagnostics: Diagnostic[] = [...(page?.diagnostics ?? [])];
+    const twin = opts.markdown ? { markdownTwin: markdownSnippets ? { readSnippet: snippetReader(loaded.root, file, variables) } : {} } : {};
+    const compiled = await compiler.compilePage(file, page?.text ?? raw, format, twin);
+    for (const dependency of compiled.dependencies) diagnostics.push(...(snippetSubstitutions.get(dependency)?.diagnostics ?? []));
+    // The compiler placed its problems in the substituted text; the user reads the files.
+    const substitutionOf = (d: Diagnostic) => (d.file === file ? page : d.file !== undefined ? snippetSubstitutions.get(d.file) : undefined);
+    diagnostics.push(...compiled.diagnostics.map((d) => {
+      const sub = substitutionOf(d);
+      return sub ? locateInSource(d, sub) : d;
+    }));
     const base = { diagnostics, dependencies: compiled.dependencies, ...(compiled.markdown !== undefined && { markdown: compiled.markdown }) };
     if (!compiled.Content) return { ...base, html: '', toc: [] };
     const provide = theme.provide;
     const rendered = renderContentToHtml(compiled, components, provide && ((node) => provide(node, loaded.config)));
     diagnostics.push(...rendered.diagnostics);
+    const islands = rendered.islands.length > 0 ? await islandManifestHtml(compiled, rendered) : '';
     for (const name of rendered.unknownComponents) {
       diagnostics.push({
         severity: 'warning',
@@ -99,13 +140,14 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         hint: 'check the spelling, or define it in a snippet and import it',
       });
     }
-    return { ...base, html: rendered.html, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3) };
+    const math = rendered.html.includes(KATEX_MARK);
+    return { ...base, html: rendered.html + islands, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3), ...(math && { math }) };
   }
 
   function apiHtml(source: PageSource, page: Page, diagnostics: Diagnostic[]): string {
     if (source.kind === 'mdx') return '';
     const api = findApi(loaded.apis, source.spec);
-    if (!api && loaded.unavailableSpecs?.has(source.spec)) return specUnavailableNotice(source.spec);
+    if (!api && loaded.unavailableSpecs?.has(source.spec)) return specUnavailableNotice(source.spec, source.kind === 'spec-unavailable');
     if (!api) {
       diagnostics.push({ severity: 'error', code: 'openapi/not-loaded', message: `OpenAPI document ${source.spec} is not loaded`, file: source.file ?? page.path });
       return '';
@@ -129,12 +171,10 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         diagnostics.push({ severity: 'warning', code: 'content/openapi-frontmatter', message: `frontmatter openapi "${fm.openapi}" is not "METHOD /path" or "webhook <name>"`, file, hint: 'write it as openapi: "GET /users/{id}" (optionally prefixed with the spec file)' });
         return undefined;
       }
-      const api = pick(ref.file, (id) => {
-        const candidate = loaded.apis.get(id)!;
-        return 'entry' in (ref.kind === 'webhook' ? findWebhook(candidate, ref.name) : findApiEntry(candidate, ref.method, ref.path));
-      });
+      const api = pick(ref.file, (id) => lookupApiEntry(loaded.apis.get(id)!, ref) !== undefined);
       if (!api) {
-        if (ref.file && loaded.unavailableSpecs?.has(ref.file)) return { kind: 'openapi', spec: ref.file, method: ref.kind === 'webhook' ? 'WEBHOOK' : ref.method, path: ref.kind === 'webhook' ? ref.name : ref.path, file };
+        const spec = ref.file && normaliseSpecSource(ref.file);
+        if (spec && loaded.unavailableSpecs?.has(spec)) return { kind: 'openapi', spec, method: ref.kind === 'webhook' ? 'WEBHOOK' : ref.method, path: ref.kind === 'webhook' ? ref.name : ref.path, file };
         diagnostics.push(frontmatterMismatch(fm.openapi, ref, file));
         return undefined;
       }
@@ -151,10 +191,20 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     return undefined;
   }
 
-  /** What an offline build shows where a remote document's reference would be. */
-  function specUnavailableNotice(spec: string): string {
-    const url = spec.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-    return `<aside class="callout callout-warning" role="note"><p><strong>Specification unavailable.</strong> This page documents an endpoint of <a href="${url}">${url}</a>, which could not be fetched when the site was built (offline build). Rebuild with network access to show the reference.</p></aside>`;
+  /**
+   * What a page shows where the reference of a document that could not be used (or fetched, offline)
+   * would be; `whole`: the page stands for every page the document would have generated.
+   */
+  function specUnavailableNotice(spec: string, whole: boolean): string {
+    const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    const url = escape(spec);
+    const what = whole ? 'This section would list the endpoints of' : 'This page documents an endpoint of';
+    // A document that cannot be used at all (not OpenAPI 3.x, unparseable): the build reported why and failed.
+    const reason = loaded.unusableSpecs?.get(spec)?.reason;
+    if (reason !== undefined) {
+      return `<aside class="callout callout-warning" role="note"><p><strong>Specification unavailable.</strong> ${what} ${isUrl(spec) ? `<a href="${url}">${url}</a>` : `<code>${url}</code>`}, which could not be used when the site was built: ${escape(reason)}</p></aside>`;
+    }
+    return `<aside class="callout callout-warning" role="note"><p><strong>Specification unavailable.</strong> ${what} <a href="${url}">${url}</a>, which could not be fetched when the site was built (offline build). Rebuild with network access to show the reference.</p></aside>`;
   }
 
   /** Why a frontmatter `openapi:` reference found nothing, with the closest match when there is one. */
@@ -193,11 +243,13 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       let contentHtml = '';
       let toc: TocHeading[] = [];
       let content: MdxContent | undefined;
+      let math = false;
       if (page.source.kind === 'mdx') {
         content = cached?.content ?? (await compileMdx(page.source.file, await sourceOf(page.source.file), true));
         diagnostics.push(...content.diagnostics);
         contentHtml = content.html;
         toc = content.toc;
+        math = content.math === true;
         const api = frontmatterApiSource(page, diagnostics);
         if (api) contentHtml += apiHtml(api, page, diagnostics);
       } else {
@@ -206,6 +258,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
           content = cached?.content ?? (await compileMdx(`${page.source.spec} (x-mint.content of ${page.path})`, vendorContent, false));
           diagnostics.push(...content.diagnostics);
           contentHtml = content.html;
+          math = content.math === true;
         }
         contentHtml += apiHtml(page.source, page, diagnostics);
       }
@@ -220,7 +273,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
           : await pageMarkdown(page, loaded, await sourceOf(page.source.file));
       }
       return {
-        html: layout(page, contentHtml, toc, descriptionHtml, true),
+        html: layout(page, contentHtml, toc, descriptionHtml, true, math),
         contentHtml,
         diagnostics,
         ...(markdown !== undefined && { markdown }),
@@ -247,7 +300,9 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     },
   };
 
-  function layout(page: Page, contentHtml: string, toc: TocHeading[], descriptionHtml?: string, pageActions = false): string {
+  function layout(page: Page, contentHtml: string, toc: TocHeading[], descriptionHtml?: string, pageActions = false, math = false): string {
+    // Mintlify's `styling.latex`: true links the KaTeX stylesheet on every page, false on none.
+    const latex = loaded.config.styling?.latex ?? math;
     return renderDocument(theme, {
       pageActions,
       route: buildRouteData(loaded.site, page),
@@ -256,9 +311,26 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       toc,
       ...(descriptionHtml && { descriptionHtml }),
       eyebrows,
-      assets,
+      assets: latex ? { ...assets, css: [...assets.css, KATEX_STYLESHEET] } : assets,
       ...(opts.bodyEnd && { bodyEnd: opts.bodyEnd }),
       ...(opts.headHtml && { headHtml: opts.headHtml(page) }),
     });
   }
+}
+
+/**
+ * What the browser needs to hydrate a page's islands: the code of the modules that declare them
+ * (and of what those import), their props and the icons drawn inside them, as JSON in the page.
+ * Part of the content HTML, so a cached page keeps it.
+ */
+async function islandManifestHtml(compiled: CompiledPage, rendered: RenderedContent): Promise<string> {
+  const modules = await compiled.moduleGraph([...new Set(rendered.islands.map((island) => island.module))]);
+  const manifest: IslandManifest = {
+    modules,
+    islands: rendered.islands,
+    // Only a page's own module reads its frontmatter.
+    frontmatter: compiled.file in modules ? compiled.frontmatter : {},
+    ...(Object.keys(rendered.islandIcons).length > 0 && { icons: rendered.islandIcons }),
+  };
+  return `\n<script type="application/json" ${MANIFEST_ATTRIBUTE}>${manifestJson(manifest)}</script>`;
 }

@@ -19,3 +19,21 @@ export function enhanceCodeBlocks(doc: Document): void {
     pre.append(button);
   }
 }
+
+/** Shows the Copy button of each `<Prompt>` (hidden without JavaScript) and copies the prompt's text. */
+export function enhancePrompts(doc: Document): void {
+  for (const button of Array.from(doc.querySelectorAll<HTMLButtonElement>('button[data-copy-prompt]'))) {
+    const body = button.closest('.prompt')?.querySelector<HTMLElement>('.prompt-body');
+    if (!body || !button.hidden) continue;
+    button.hidden = false;
+    button.addEventListener('click', async () => {
+      try {
+        await navigator.clipboard.writeText(body.innerText.trim());
+        button.textContent = 'Copied';
+      } catch {
+        button.textContent = 'Copy failed';
+      }
+      setTimeout(() => (button.textContent = 'Copy prompt'), 1500);
+    });
+  }
+}

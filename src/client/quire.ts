@@ -5,7 +5,7 @@
 import { enhanceMenus } from './menus.js';
 import { enhanceMobileNav } from './mobile-nav.js';
 import { enhanceThemeToggle } from './theme-toggle.js';
-import { enhanceCodeBlocks } from './copy-code.js';
+import { enhanceCodeBlocks, enhancePrompts } from './copy-code.js';
 import { enhancePageActions } from './page-actions.js';
 import { enhanceSearch } from './search/trigger.js';
 
@@ -36,6 +36,7 @@ function enhanceContent(doc: Document): void {
       .catch((err: unknown) => console.warn('Quire: the table of contents could not load', err));
   }
   if (doc.querySelector('.prose pre')) enhanceCodeBlocks(doc);
+  if (doc.querySelector('[data-copy-prompt]')) enhancePrompts(doc);
   enhancePageActions(doc);
   // Tabs and code groups read fine as plain stacked panels; the chunk only loads where they exist.
   if (doc.querySelector('[data-tabs]')) {
@@ -48,6 +49,12 @@ function enhanceContent(doc: Document): void {
     import('./playground/index.js')
       .then((m) => m.enhancePlaygrounds(doc))
       .catch((err: unknown) => console.warn('Quire: the API playground could not load', err));
+  }
+  // Components the docs declare with hooks are hydrated where they stand; Preact loads only on such pages.
+  if (doc.querySelector('quire-island')) {
+    import('./islands/index.js')
+      .then((m) => m.hydrateIslands(doc))
+      .catch((err: unknown) => console.warn('Quire: interactive components could not start', err));
   }
   // Mermaid is large: the diagram chunk loads only where a page has a diagram.
   if (doc.querySelector('pre.mermaid')) {

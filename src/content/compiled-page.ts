@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
+import type { IslandModule } from '../shared/islands.js';
 import type { TocHeading } from './plugins/remark-heading-ids.js';
 
 export type { TocHeading };
@@ -23,4 +24,9 @@ export interface CompiledPage {
   dependencies: string[];
   /** The page as Markdown, when the compile was asked for it (see CompilePageExtras). */
   markdown?: string;
+  /**
+   * The compiled code of the modules `files` name (root-relative; the page's own file included)
+   * and of everything they import, for the browser to run the page's islands.
+   */
+  moduleGraph: (files: readonly string[]) => Promise<Record<string, IslandModule>>;
 }

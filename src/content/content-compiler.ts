@@ -1,5 +1,8 @@
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import { closest } from '../config/zod-issues.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { BUILTIN_PREFIX, builtinModule, MISSING_MODULE } from './builtin-modules.js';
+import type { IslandModule } from '../shared/islands.js';
 import type { CompiledPage } from './compiled-page.js';
 import { compileModule, type ModuleRecord } from './compile-module.js';
 import { createContentProcessors } from './create-processor.js';
@@ -18,6 +21,8 @@ export interface ContentCompilerOptions {
   readFile?: ReadTextFile;
   /** Render pages that need no JavaScript from their hast tree (default true; static-content.ts). */
   staticContent?: boolean;
+  /** Files of the docs folder (root-relative), for "did you mean" when an imported snippet is missing. */
+  listFiles?: () => readonly string[];
 }
 
 /** Compiles pages of one docs root, sharing processors and compiled snippets between pages. */
@@ -36,6 +41,9 @@ export interface CompilePageExtras {
   /** Also produce the page as Markdown (`CompiledPage.markdown`) from the same parse. */
   markdownTwin?: { readSnippet?: SnippetReader };
 }
+
+/** Where an import led: a compiled file, or a module Quire provides (`builtin:…`). */
+type ResolvedImport = { kind: 'file'; record: ModuleRecord } | { kind: 'builtin'; key: string; exports: ModuleExports };
 
 /** Per-page state threaded through linking. */
 interface LinkContext {
@@ -73,11 +81,21 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
     return record;
   }
 
-  async function resolveImport(ref: ImportRef, importer: string, ctx: LinkContext): Promise<ModuleRecord | undefined> {
+  /** How each module's import specifiers resolved (file → specifier → module key), for moduleGraph. */
+  const resolved = new Map<string, Record<string, string>>();
+
+  async function resolveImport(ref: ImportRef, importer: string, ctx: LinkContext): Promise<ResolvedImport | undefined> {
     const place = { file: importer, line: ref.line, column: ref.column };
     const where = importer === ctx.page ? importer : `${importer} (imported by page ${ctx.page})`;
+    const builtin = builtinModule(ref.specifier);
+    if (builtin) return { kind: 'builtin', ...builtin };
     const resolution = resolveSnippetSpecifier(ref.specifier, importer);
     if (!resolution.ok) {
+      // A package Mintlify does not provide either: its names render nothing, the page builds.
+      if (resolution.code === 'content/import-not-allowed') {
+        ctx.diagnostics.push({ severity: 'warning', code: resolution.code, message: `${resolution.message}; what it imports renders nothing`, hint: resolution.hint, ...place });
+        return { kind: 'builtin', ...MISSING_MODULE };
+      }
       ctx.diagnostics.push({ severity: 'error', code: resolution.code, message: resolution.message, hint: resolution.hint, ...place });
       return undefined;
     }
@@ -96,29 +114,47 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
         });
         return undefined;
       }
-      if (record) return record;
+      if (record) return { kind: 'file', record };
     }
+    const suggestion = nearestModuleFile(resolution.candidates[0]!);
     ctx.diagnostics.push({
-      severity: 'error',
+      severity: 'warning',
       code: 'content/snippet-not-found',
-      message: `Snippet "${ref.specifier}" imported in ${where} was not found`,
-      hint: `Looked for ${resolution.candidates.join(', ')} in the docs folder. Paths starting with \`/\` are relative to the docs root, \`./\` and \`../\` to the importing file.`,
+      message: `Snippet "${ref.specifier}" imported in ${where} was not found; what it imports renders nothing`,
+      hint: `${suggestion ? `Did you mean "/${suggestion}"? ` : ''}Looked for ${resolution.candidates.join(', ')} in the docs folder. Paths starting with \`/\` are relative to the docs root, \`./\` and \`../\` to the importing file.`,
       ...place,
     });
-    return undefined;
+    return { kind: 'builtin', ...MISSING_MODULE };
+  }
+
+  /** The existing snippet file closest to a missing one (`snippets/intro.mdx` for `snippets/intr.mdx`). */
+  function nearestModuleFile(missing: string): string | undefined {
+    const files = (options.listFiles?.() ?? []).filter((f) => moduleKindOf(f) !== undefined);
+    if (files.length === 0) return undefined;
+    const base = posix.basename(missing).replace(/\.[^.]+$/, '');
+    // Same file name elsewhere first (a wrong folder), then the closest path.
+    const sameName = files.find((f) => posix.basename(f).replace(/\.[^.]+$/, '') === base);
+    return sameName ?? closest(missing, files);
   }
 
   /** Links and runs the imports of `record`; `null` when any of them failed (already reported). */
-  async function linkImports(record: ModuleRecord, chain: string[], ctx: LinkContext): Promise<Record<string, ModuleExports> | null> {
+  async function linkImports(record: ModuleRecord, chain: string[], ctx: LinkContext): Promise<{ modules: Record<string, ModuleExports>; keys: Record<string, string> } | null> {
     const modules: Record<string, ModuleExports> = {};
+    const keys: Record<string, string> = {};
     let ok = true;
     for (const ref of record.imports) {
-      const dependency = await resolveImport(ref, record.file, ctx);
-      if (dependency) ctx.dependencies.add(dependency.file);
-      if (!dependency) {
+      const target = await resolveImport(ref, record.file, ctx);
+      if (!target) {
         ok = false;
         continue;
       }
+      if (target.kind === 'builtin') {
+        modules[ref.specifier] = target.exports;
+        keys[ref.specifier] = target.key;
+        continue;
+      }
+      const dependency = target.record;
+      ctx.dependencies.add(dependency.file);
       if (chain.includes(dependency.file)) {
         const cycle = [...chain.slice(chain.indexOf(dependency.file)), dependency.file];
         ctx.diagnostics.push({
@@ -135,26 +171,28 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
       }
       const exports = await instantiate(dependency, [...chain, dependency.file], ctx);
       if (!exports) {
-        ok = false;
+        // Its own problems are reported; the names it should give render nothing.
+        modules[ref.specifier] = MISSING_MODULE.exports;
+        keys[ref.specifier] = MISSING_MODULE.key;
         continue;
       }
-      for (const name of ref.names) {
-        if (name === '*' || name in exports) continue;
+      keys[ref.specifier] = dependency.file;
+      const missing = ref.names.filter((name) => name !== '*' && !(name in exports));
+      for (const name of missing) {
         const available = Object.keys(exports).filter((n) => !n.startsWith('__quire'));
         ctx.diagnostics.push({
-          severity: 'error',
+          severity: 'warning',
           code: 'content/snippet-missing-export',
-          message: `Snippet "${ref.specifier}" has no ${name === 'default' ? 'default export' : `export named "${name}"`} (imported in ${record.file === ctx.page ? record.file : `${record.file}, page ${ctx.page}`})`,
+          message: `Snippet "${ref.specifier}" has no ${name === 'default' ? 'default export' : `export named "${name}"`} (imported in ${record.file === ctx.page ? record.file : `${record.file}, page ${ctx.page}`}); it renders nothing`,
           hint: available.length > 0 ? `It exports: ${available.join(', ')}.` : 'It has no exports.',
           file: record.file,
           line: ref.line,
           column: ref.column,
         });
-        ok = false;
       }
-      modules[ref.specifier] = exports;
+      modules[ref.specifier] = missing.length > 0 ? withMissingNames(exports, missing) : exports;
     }
-    return ok ? modules : null;
+    return ok ? { modules, keys } : null;
   }
 
   /** Exports of a snippet, running it the first time; walks its imports every time for diagnostics. */
@@ -162,16 +200,18 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
     ctx.diagnostics.push(...record.diagnostics);
     for (const name of record.usedComponents) ctx.usedComponents.add(name);
     if (record.code === null) return null;
-    const imports = await linkImports(record, chain, ctx);
-    if (!imports) return null;
+    const linked = await linkImports(record, chain, ctx);
+    if (!linked) return null;
+    resolved.set(record.file, linked.keys);
     let instance = instances.get(record.file);
     if (!instance) {
-      instance = runModule(root, record, imports);
+      instance = runModule(root, record, linked.modules);
       instances.set(record.file, instance);
     }
     const result = await instance;
     if (result.ok) return result.exports;
-    ctx.diagnostics.push(result.diagnostic);
+    // The snippet's own code threw as it ran: what pages import from it renders nothing.
+    ctx.diagnostics.push({ ...result.diagnostic, severity: 'warning', message: `${result.diagnostic.message} (while running the snippet; what it exports renders nothing)` });
     return null;
   }
 
@@ -179,17 +219,20 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
     const record = await compileModule(processors, file, source, format, extras.markdownTwin ? { markdownTwin: extras.markdownTwin } : {});
     const ctx: LinkContext = { page: file, diagnostics: [...record.diagnostics], usedComponents: new Set(record.usedComponents), dependencies: new Set() };
     let Content: CompiledPage['Content'] = null;
+    let keys: Record<string, string> = {};
     // A static page has no imports and no code to run.
     if (record.staticContent) Content = staticContentComponent(record.staticContent);
     else if (record.code !== null) {
-      const imports = await linkImports(record, [file], ctx);
-      if (imports) {
-        const result = await runModule(root, record, imports);
+      const linked = await linkImports(record, [file], ctx);
+      if (linked) {
+        keys = linked.keys;
+        const result = await runModule(root, record, linked.modules);
         if (result.ok) Content = result.exports.default as CompiledPage['Content'];
         else ctx.diagnostics.push(result.diagnostic);
       }
     }
     return {
+      moduleGraph: (files) => moduleGraph(files, { record, keys }),
       file,
       Content,
       frontmatter: record.frontmatter,
@@ -201,13 +244,37 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
     };
   }
 
+  /** The code of `files` and every module they import, for the browser (islands); the page's own from `page`. */
+  async function moduleGraph(files: readonly string[], page: { record: ModuleRecord; keys: Record<string, string> }): Promise<Record<string, IslandModule>> {
+    const out: Record<string, IslandModule> = {};
+    const queue = [...files];
+    while (queue.length > 0) {
+      const file = queue.shift()!;
+      if (out[file] || file.startsWith(BUILTIN_PREFIX)) continue;
+      const record = file === page.record.file ? page.record : await compiled.get(file);
+      if (!record || record.code === null) continue;
+      const imports = (file === page.record.file ? page.keys : resolved.get(file)) ?? {};
+      out[file] = { code: record.code, imports, usedComponents: record.usedComponents, ...(record.kind === 'jsx' && { jsx: true }) };
+      queue.push(...Object.values(imports));
+    }
+    return out;
+  }
+
   return {
     compilePage,
     invalidate(file) {
       compiled.delete(file);
       instances.delete(file);
+      resolved.delete(file);
     },
   };
+}
+
+/** `exports` plus components that render nothing for the names it lacks. */
+function withMissingNames(exports: ModuleExports, names: string[]): ModuleExports {
+  const out: ModuleExports = { ...exports };
+  for (const name of names) out[name] = MISSING_MODULE.exports[name];
+  return out;
 }
 
 /** A snippet imported twice (or by two snippets) reports its own problems once per page. */

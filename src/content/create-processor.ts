@@ -7,7 +7,12 @@ import { remarkAutolinkLiteralGuard } from './plugins/remark-autolink-literal-gu
 import { remarkFrontmatterBinding } from './plugins/remark-frontmatter-binding.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkJsxDefaultExport } from './plugins/remark-jsx-default-export.js';
+import { remarkKatex } from './plugins/remark-katex.js';
+import { remarkLatexComponent } from './plugins/remark-latex-component.js';
 import { remarkMarkdownTwin } from './plugins/remark-markdown-twin.js';
+import { remarkMathSyntax } from './plugins/remark-math-syntax.js';
+import { remarkLegacySnippet } from './plugins/remark-legacy-snippet.js';
+import { remarkRuntimeScope } from './plugins/remark-runtime-scope.js';
 import { remarkShiki } from './plugins/remark-shiki.js';
 import { remarkSnippetImports } from './plugins/remark-snippet-imports.js';
 import { rehypeStaticContent } from './static-content.js';
@@ -40,10 +45,19 @@ const PROVIDER = 'quire:mdx-components';
  * 2. remark-gfm: tables, task lists, strikethrough, autolinks, footnotes.
  * 3. remarkAutolinkLiteralGuard: GFM's bare-URL transform (which runs within the
  *    parse) runs only on pages whose text could hold a bare URL or address.
+ * 3a. remarkMathSyntax: `$…$` / `$$…$$` parsed as math before MDX sees their braces (and a
+ *    warning where a pair of dollar signs stays text); remarkLatexComponent: `<Latex>` →
+ *    math from its source. (remarkHeadingIds adds `{#id}` to the syntax the same way.)
  * 4. remarkMarkdownTwin: when asked, the page as Markdown, from this same parse.
- * 5. remarkHeadingIds: ids on h1–h6 and the h2/h3 TOC, from the final heading text.
+ * 4a. remarkLegacySnippet: `<Snippet file="x.mdx" />` becomes an import of /snippets/x.mdx.
+ * 4b. remarkRuntimeScope: on pages, `{name}` nobody defines becomes its text; expressions
+ *    that could throw are guarded, components the docs declare wrapped (errors contained,
+ *    islands), React's names bound (remark-runtime-scope.ts). Before the heading ids, so a
+ *    heading's literal `{name}` is part of its text.
+ * 5. remarkHeadingIds: ids on h1–h6 and the h2/h3 TOC, from `{#id}` or the final heading text.
  * 6. remarkSnippetImports: ESM imports become reads from the linker's module map.
  * 7. remarkFrontmatterBinding: `frontmatter` in scope for `{frontmatter.title}`.
+ * 7a. remarkKatex: math → KaTeX HTML; a formula that fails shows as code, which Shiki highlights.
  * 8. remarkShiki: fenced code → highlighted HTML (both themes, title, line marks),
  *    ```mermaid → diagram figure; async, one shared highlighter per process.
  * Then, on MDX's hast (pages only):
@@ -63,31 +77,36 @@ export function createContentProcessors(options: { staticContent?: boolean } = {
     providerImportSource: PROVIDER,
     recmaPlugins: [recmaUsedComponents],
   };
-  const pagePlugins: ProcessorOptions['remarkPlugins'] = [
+  const contentPlugins = (literalUndefined: boolean): ProcessorOptions['remarkPlugins'] => [
     remarkFrontmatter,
     remarkGfm,
     remarkAutolinkLiteralGuard,
+    remarkMathSyntax,
+    remarkLatexComponent,
     remarkMarkdownTwin,
+    remarkLegacySnippet,
+    [remarkRuntimeScope, { literalUndefined }],
     remarkHeadingIds,
     remarkSnippetImports,
     remarkFrontmatterBinding,
+    remarkKatex,
     remarkShiki,
   ];
   return {
-    mdx: createProcessor({ ...base, format: 'mdx', remarkPlugins: pagePlugins, rehypePlugins: staticPlugins('mdx') }),
+    mdx: createProcessor({ ...base, format: 'mdx', remarkPlugins: contentPlugins(true), rehypePlugins: staticPlugins('mdx') }),
     mdxSnippet: createProcessor({
       ...base,
       format: 'mdx',
-      remarkPlugins: pagePlugins,
+      remarkPlugins: contentPlugins(false),
       recmaPlugins: [...(base.recmaPlugins ?? []), recmaPropsAsVariables],
     }),
     // No ESM or expressions in Markdown, so the import and frontmatter steps are moot.
     md: createProcessor({
       ...base,
       format: 'md',
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAutolinkLiteralGuard, remarkMarkdownTwin, remarkHeadingIds, remarkShiki],
+      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAutolinkLiteralGuard, remarkMathSyntax, remarkMarkdownTwin, remarkHeadingIds, remarkKatex, remarkShiki],
       rehypePlugins: staticPlugins('md'),
     }),
-    jsx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [remarkSnippetImports, remarkJsxDefaultExport] }),
+    jsx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [[remarkRuntimeScope, { literalUndefined: false }], remarkSnippetImports, remarkJsxDefaultExport] }),
   };
 }

@@ -17,6 +17,8 @@ describe('renderContentToHtml', () => {
       html: '<aside role="note">Be <strong>careful</strong></aside>\n<p><a href="/x" class="link">link</a></p>',
       unknownComponents: [],
       diagnostics: [],
+      islands: [],
+      islandIcons: {},
     });
   });
 
@@ -39,19 +41,21 @@ describe('renderContentToHtml', () => {
     expect(out.unknownComponents).toEqual(['Tree.Folder']);
   });
 
-  it('turns a runtime error in the page into a diagnostic on the page file', async () => {
-    const page = await compile('# Title\n\nValue: {notDefined.x}\n');
+  it('turns an expression that throws into a located warning; it renders nothing and the page renders', async () => {
+    const page = await compile('# Title\n\nexport const data = {};\n\nValue: {data.items.length} and more.\n');
     expect(page.diagnostics).toEqual([]);
     const out = renderContentToHtml(page, {});
-    expect(out.html).toBe('');
+    expect(out.html).toBe('<h1 id="title">Title</h1>\n\n<p>Value:  and more.</p>');
     expect(out.diagnostics).toMatchInlineSnapshot(`
       [
         {
           "code": "content/runtime-error",
+          "column": 8,
           "file": "guides/page.mdx",
-          "hint": "An expression refers to a name that is not defined. In MDX only imports, \`export const\`s, \`props\` and \`frontmatter\` are in scope; escape a literal \`{\` as \`\\{\`.",
-          "message": "ReferenceError: notDefined is not defined",
-          "severity": "error",
+          "hint": "This expression failed while the page was rendered, so it renders nothing. Check the JavaScript it runs.",
+          "line": 5,
+          "message": "TypeError: Cannot read properties of undefined (reading 'length')",
+          "severity": "warning",
         },
       ]
     `);
@@ -59,7 +63,7 @@ describe('renderContentToHtml', () => {
 
   it('renders nothing for a page that failed to compile', async () => {
     const page = await compile('<Note>\n');
-    expect(renderContentToHtml(page, {})).toEqual({ html: '', unknownComponents: [], diagnostics: [] });
+    expect(renderContentToHtml(page, {})).toEqual({ html: '', unknownComponents: [], diagnostics: [], islands: [], islandIcons: {} });
   });
 });
 

@@ -5,6 +5,8 @@ import type { CompiledPage } from './compiled-page.js';
 import { withFallbackComponents, type ComponentMap } from './fallback-components.js';
 import { MdxComponentsContext } from './mdx-components-context.js';
 import { runtimeErrorDiagnostic } from './run-module.js';
+import { createRenderSink, withRenderSink } from './render-sink.js';
+import type { IslandIcon, IslandRecord } from '../shared/islands.js';
 
 /** Result of {@link renderContentToHtml}. */
 export interface RenderedContent {
@@ -12,8 +14,12 @@ export interface RenderedContent {
   html: string;
   /** Component names the theme's map lacked, rendered as `<div data-unknown-component>`. */
   unknownComponents: string[];
-  /** Runtime errors of the page (e.g. a ReferenceError in `{…}`), placed on the page file. */
+  /** Runtime errors of the page (e.g. a ReferenceError in `{…}`), placed where they happened. */
   diagnostics: Diagnostic[];
+  /** Interactive components rendered as islands (their HTML carries `data-island` = index). */
+  islands: IslandRecord[];
+  /** Icons drawn inside islands, for the browser. */
+  islandIcons: Record<string, IslandIcon>;
 }
 
 /**
@@ -28,12 +34,14 @@ export function renderContentToHtml(
   wrap: (content: VNode<any>) => VNode<any> = (content) => content,
 ): RenderedContent {
   const unknownComponents: string[] = [];
-  if (!page.Content) return { html: '', unknownComponents, diagnostics: [] };
+  if (!page.Content) return { html: '', unknownComponents, diagnostics: [], islands: [], islandIcons: {} };
   const map = withFallbackComponents(components, (name) => unknownComponents.push(name));
+  const sink = createRenderSink();
+  const Content = page.Content;
   try {
-    const html = renderToString(wrap(h(MdxComponentsContext.Provider, { value: map }, h(page.Content, {}))));
-    return { html, unknownComponents, diagnostics: [] };
+    const html = withRenderSink(sink, () => renderToString(wrap(h(MdxComponentsContext.Provider, { value: map }, h(Content, {})))));
+    return { html, unknownComponents, diagnostics: sink.diagnostics, islands: sink.islands, islandIcons: Object.fromEntries(sink.icons) };
   } catch (error) {
-    return { html: '', unknownComponents, diagnostics: [runtimeErrorDiagnostic(error, page.file)] };
+    return { html: '', unknownComponents, diagnostics: [...sink.diagnostics, runtimeErrorDiagnostic(error, page.file)], islands: [], islandIcons: {} };
   }
 }

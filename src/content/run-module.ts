@@ -8,6 +8,8 @@ import { createUseMdxComponents } from './mdx-components-context.js';
 import { FRONTMATTER_ARGUMENT } from './plugins/remark-frontmatter-binding.js';
 import { JSX_DEFAULT_EXPORT } from './plugins/remark-jsx-default-export.js';
 import { IMPORTS_ARGUMENT } from './plugins/remark-snippet-imports.js';
+import { SCOPE_ARGUMENT } from '../shared/module-contract.js';
+import { runtimeScope } from './runtime-scope.js';
 
 /** What a module exports: `default` (the component) and its named exports. */
 export type ModuleExports = Record<string, unknown>;
@@ -30,6 +32,7 @@ export async function runModule(root: string, record: ModuleRecord, imports: Rec
       useMDXComponents: createUseMdxComponents(record.usedComponents),
       [IMPORTS_ARGUMENT]: imports,
       [FRONTMATTER_ARGUMENT]: record.frontmatter,
+      [SCOPE_ARGUMENT]: runtimeScope(record.file),
     } as Parameters<typeof run>[1]);
     if (record.kind === 'jsx') return { ok: true, exports: jsxModuleExports(exports, record.privateNames) };
     return { ok: true, exports };

@@ -50,19 +50,20 @@ describe('snippet imports', () => {
     expect(page.diagnostics).toEqual([]);
   });
 
-  it('reports a missing snippet with the page, the import and its place', async () => {
-    const page = await compile('# Title\n\nimport Nope from "/snippets/nope.mdx"\n\n<Nope />\n');
-    expect(page.Content).toBeNull();
+  it('warns about a missing snippet with its place and the closest file; the rest of the page renders', async () => {
+    const compiler = createContentCompiler({ root, listFiles: () => ['snippets/greeting.mdx', 'snippets/components/badge.jsx', 'images/a.png'] });
+    const page = await compiler.compilePage('guides/page.mdx', '# Title\n\nimport Nope from "/snippets/greting.mdx"\n\nBefore <Nope /> after.\n');
+    expect(renderContentToHtml(page, {}).html).toBe('<h1 id="title">Title</h1>\n\n<p>Before  after.</p>');
     expect(page.diagnostics).toMatchInlineSnapshot(`
       [
         {
           "code": "content/snippet-not-found",
           "column": 1,
           "file": "guides/page.mdx",
-          "hint": "Looked for snippets/nope.mdx in the docs folder. Paths starting with \`/\` are relative to the docs root, \`./\` and \`../\` to the importing file.",
+          "hint": "Did you mean "/snippets/greeting.mdx"? Looked for snippets/greting.mdx in the docs folder. Paths starting with \`/\` are relative to the docs root, \`./\` and \`../\` to the importing file.",
           "line": 3,
-          "message": "Snippet "/snippets/nope.mdx" imported in guides/page.mdx was not found",
-          "severity": "error",
+          "message": "Snippet "/snippets/greting.mdx" imported in guides/page.mdx was not found; what it imports renders nothing",
+          "severity": "warning",
         },
       ]
     `);
@@ -95,28 +96,28 @@ describe('snippet imports', () => {
     `);
   });
 
-  it('refuses npm packages and URLs', async () => {
-    const page = await compile('import { useState } from "react"\nimport X from "https://example.com/x.mdx"\n\nhi\n');
-    expect(page.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
-      ['content/import-not-allowed', 1, 1],
-      ['content/import-not-allowed', 2, 1],
+  it('warns about npm packages and URLs Mintlify does not provide; what they import renders nothing', async () => {
+    const page = await compile('import { useState } from "react"\nimport X from "https://example.com/x.mdx"\nimport { chunk } from "lodash"\n\nhi <X /> there\n');
+    expect(page.diagnostics.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([
+      ['warning', 'content/import-not-allowed', 2, 1],
+      ['warning', 'content/import-not-allowed', 3, 1],
     ]);
+    expect(renderContentToHtml(page, {}).html).toBe('<p>hi  there</p>');
     expect(page.diagnostics[0]).toMatchInlineSnapshot(`
       {
         "code": "content/import-not-allowed",
         "column": 1,
         "file": "guides/page.mdx",
         "hint": "npm packages and URLs cannot be imported (Mintlify does not allow them either). Put shared content in a snippet and import it by path, e.g. \`import Intro from "/snippets/intro.mdx"\`. Theme components such as <Note> need no import.",
-        "line": 1,
-        "message": "Import of "react" in guides/page.mdx is not allowed: only snippet files inside the docs folder can be imported",
-        "severity": "error",
+        "line": 2,
+        "message": "Import of "https://example.com/x.mdx" in guides/page.mdx is not allowed: only snippet files inside the docs folder can be imported; what it imports renders nothing",
+        "severity": "warning",
       }
     `);
   });
 
   it('reports an import cycle with its chain instead of hanging', async () => {
     const page = await compile('import A from "/snippets/cycle/a.mdx"\n\n<A />\n');
-    expect(page.Content).toBeNull();
     expect(page.diagnostics).toMatchInlineSnapshot(`
       [
         {
@@ -151,16 +152,16 @@ describe('snippet imports', () => {
           "file": "guides/page.mdx",
           "hint": "It exports: Badge, Panel, version, default.",
           "line": 1,
-          "message": "Snippet "/snippets/components/badge.jsx" has no export named "Nope" (imported in guides/page.mdx)",
-          "severity": "error",
+          "message": "Snippet "/snippets/components/badge.jsx" has no export named "Nope" (imported in guides/page.mdx); it renders nothing",
+          "severity": "warning",
         },
       ]
     `);
   });
 
-  it('reports syntax errors inside a snippet in the snippet file', async () => {
-    const page = await compile('import Broken from "/snippets/broken.mdx"\n\n<Broken />\n');
-    expect(page.Content).toBeNull();
+  it('reports syntax errors inside a snippet in the snippet file; the page renders without it', async () => {
+    const page = await compile('import Broken from "/snippets/broken.mdx"\n\nBefore\n\n<Broken />\n');
+    expect(renderContentToHtml(page, {}).html).toBe('<p>Before</p>\n');
     expect(page.diagnostics).toMatchInlineSnapshot(`
       [
         {

@@ -78,7 +78,7 @@ describe('pages that need JavaScript keep MDX’s path', () => {
     ['a snippet import', "import Hello from '/snippets/hello.mdx';\n\n<Hello />\n"],
     ['a spread attribute', '<Card {...{ title: "x" }}>y</Card>\n'],
     ['JSX inside an attribute', '<Card title="t" icon={<svg />}>y</Card>\n'],
-    ['a prop from a variable', '<Card title={title}>y</Card>\n'],
+    ['a prop from a variable', 'export const title = "x"\n\n<Card title={title}>y</Card>\n'],
     ['a fragment', '<>\nfragment\n</>\n'],
   ];
   for (const [name, source] of pages) {

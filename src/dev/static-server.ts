@@ -11,6 +11,15 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/** A file's bytes, or `undefined` when it went away after it was found (a rebuild, a deleted folder). */
+async function readIfThere(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves a built site as a static host does: `/x` → `x/index.html` (or `x.html`), `/x/` too,
  * files as they are, `404.html` with status 404 for anything else.
@@ -25,14 +34,15 @@ export function createStaticHandler(dir: string) {
     const base = safeJoin(dir, urlPath);
     const candidates = base ? [base, join(base, 'index.html'), `${base}.html`] : [];
     for (const file of candidates) {
-      if (await isFile(file)) {
-        res.writeHead(200, { 'content-type': mimeType(file), 'cache-control': 'no-cache' });
-        res.end(req.method === 'HEAD' ? undefined : await readFile(file));
-        return;
-      }
+      if (!(await isFile(file))) continue;
+      const body = req.method === 'HEAD' ? undefined : await readIfThere(file);
+      if (req.method !== 'HEAD' && body === undefined) continue;
+      res.writeHead(200, { 'content-type': mimeType(file), 'cache-control': 'no-cache' });
+      res.end(body);
+      return;
     }
-    const notFound = join(dir, '404.html');
+    const notFound = (await readIfThere(join(dir, '404.html'))) ?? '<h1>404 — page not found</h1>';
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(req.method === 'HEAD' ? undefined : (await isFile(notFound)) ? await readFile(notFound) : '<h1>404 — page not found</h1>');
+    res.end(req.method === 'HEAD' ? undefined : notFound);
   };
 }

@@ -170,11 +170,14 @@ describe('a file that vanishes or changes during a build', () => {
     expect(await readFile(join(out, 'api-reference/list-things/index.html'), 'utf8').catch(() => '')).not.toContain('Changed mid-build');
   });
 
-  it('a snippet deleted once rendering started → error at the import, previous output intact', async () => {
+  it('a snippet deleted once rendering started → warning at the import; with --strict the previous output stays intact', async () => {
     const { root, out, before } = await builtSite();
-    const r = await build(root, out, (phase) => phase === 'rendering' && rmSync(join(root, 'snippets/badge.mdx')));
+    // A missing snippet is a warning (its names render nothing), so only --strict fails the build.
+    const r = await build(root, out, (phase) => phase === 'rendering' && rmSync(join(root, 'snippets/badge.mdx')), { strict: true });
     expect(r.ok).toBe(false);
-    expect(errors(r)).toEqual([expect.objectContaining({ code: 'content/snippet-not-found', file: 'guide.mdx', line: 5, column: 1 })]);
+    expect(r.diagnostics.filter((d) => d.code === 'content/snippet-not-found')).toEqual([
+      expect.objectContaining({ severity: 'warning', file: 'guide.mdx', line: 5, column: 1 }),
+    ]);
     expect(await snapshot(out)).toEqual(before);
     expect(await leftovers(out)).toEqual([]);
   });

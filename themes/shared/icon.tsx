@@ -1,91 +1,8 @@
-import { isValidElement } from 'preact';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createContext, type JSX } from 'preact';
-import { useContext } from 'preact/hooks';
+import { createIcon, type IconData, type IconLibrary, type IconStyle } from './icon-view.js';
 
-/** docs.json `icons.library`. */
-export type IconLibrary = 'fontawesome' | 'lucide';
-
-/** Font Awesome styles Mintlify accepts (`iconType`); those without a free set fall back to solid. */
-export type IconStyle = 'solid' | 'regular' | 'brands' | 'light' | 'thin' | 'duotone' | 'sharp-solid' | 'sharp-regular' | (string & {});
-
-/**
- * The site's default icon library for `<Icon>`s that do not name one. Whoever renders
- * content or layouts provides it from docs.json `icons.library` (default Font Awesome).
- */
-export const IconLibraryContext = createContext<IconLibrary>('fontawesome');
-
-export interface IconProps {
-  /** `book-open`, `fa-solid fa-rocket`, `github`, a lucide name, an image URL/path, or inline `<svg>`. */
-  name?: string;
-  /** Mintlify's MDX spelling of `name`. */
-  icon?: string;
-  library?: IconLibrary;
-  /** Font Awesome style (`iconType` in Mintlify MDX). Without one: regular, then solid, then brands. */
-  style?: IconStyle;
-  iconType?: IconStyle;
-  /** Pixel size (width and height); CSS sizes it to 1em otherwise. */
-  size?: number | string;
-  color?: string;
-  class?: string;
-  className?: string;
-  /** Accessible name; without it the icon is decorative (`aria-hidden`). */
-  label?: string;
-}
-
-/**
- * Renders an icon as inline SVG at build time (no icon font, no CDN): Font Awesome
- * free icons by their Mintlify names, Lucide icons when the library is lucide, an
- * `<img>` for a URL or path. An unknown name renders nothing.
- */
-export function Icon(props: IconProps): JSX.Element | null {
-  const contextLibrary = useContext(IconLibraryContext);
-  const given: unknown = props.name ?? props.icon;
-  // Pages may pass an element (`icon={<svg …/>}`): render it as it is.
-  if (given !== null && typeof given === 'object') return isValidElement(given) ? (given as JSX.Element) : null;
-  const raw = typeof given === 'string' ? given.trim() : '';
-  if (!raw) return null;
-  const cls = ['icon', props.class ?? props.className].filter(Boolean).join(' ');
-  const size = props.size === undefined ? undefined : String(props.size);
-  const a11y = props.label ? { role: 'img' as const, 'aria-label': props.label } : { 'aria-hidden': 'true' as const };
-  const style = props.color ? { color: props.color } : undefined;
-
-  if (isImageSource(raw)) {
-    return <img src={raw} alt={props.label ?? ''} class={cls} width={size} height={size} loading="lazy" style={style} />;
-  }
-  if (raw.startsWith('<svg')) {
-    return <span class={cls} {...a11y} style={style} dangerouslySetInnerHTML={{ __html: raw }} />;
-  }
-  const found = findIcon(raw, props.library ?? contextLibrary, props.style ?? props.iconType);
-  if (!found) return null;
-  const common = { class: `${cls} icon-${found.name}`, viewBox: found.viewBox, width: size, height: size, style, focusable: 'false', ...a11y };
-  if (found.kind === 'lucide') {
-    return (
-      <svg {...common} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" dangerouslySetInnerHTML={{ __html: found.body }} />
-    );
-  }
-  return (
-    <svg {...common} fill="currentColor">
-      <path d={found.body} />
-    </svg>
-  );
-}
-
-/** An icon found in one of the packages. */
-export interface IconData {
-  kind: 'fontawesome' | 'lucide';
-  /** Canonical name, e.g. `house` for `home`. */
-  name: string;
-  viewBox: string;
-  /** Font Awesome: the path data; Lucide: the SVG's inner markup. */
-  body: string;
-}
-
-/** True for values Mintlify treats as an image rather than an icon name. */
-export function isImageSource(value: string): boolean {
-  return /^(https?:)?\/\//.test(value) || value.startsWith('/') || value.startsWith('./') || /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
-}
+export { IconLibraryContext, isImageSource, iconKey, type IconData, type IconLibrary, type IconProps, type IconStyle } from './icon-view.js';
 
 const require = createRequire(import.meta.url);
 /*
@@ -181,3 +98,10 @@ function loadLucide(name: string): IconData | null {
     return null;
   }
 }
+
+/**
+ * Renders an icon as inline SVG at build time (no icon font, no CDN): Font Awesome
+ * free icons by their Mintlify names, Lucide icons when the library is lucide, an
+ * `<img>` for a URL or path. An unknown name renders nothing.
+ */
+export const Icon = createIcon(findIcon);

@@ -1,4 +1,5 @@
-import { escapeHtml } from './render-code-block.js';
+// Not from render-code-block.ts, which loads Shiki: the browser's island components render Mermaid too.
+import { escapeHtml } from '../../shared/escape-html.js';
 
 /**
  * Inner HTML of `<figure class="mermaid-diagram">` for a Mermaid chart: the diagram's source,

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { escapeHtml } from '../../shared/escape-html.js';
 import { createHash } from 'node:crypto';
 import type { ShikiTransformer } from 'shiki';
 import { CODE_THEMES, getHighlighter, loadEmbeddedLanguages, loadLanguage } from './highlighter.js';
@@ -267,6 +268,4 @@ function addClass(node: Element, cls: string): void {
   node.properties.class = [...list, ...cls.split(' ')].filter((c, i, all) => c && all.indexOf(c) === i).join(' ');
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+export { escapeHtml };

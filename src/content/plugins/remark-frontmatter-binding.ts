@@ -1,8 +1,9 @@
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 
-/** Key on the `run` options under which the page's frontmatter is passed. */
-export const FRONTMATTER_ARGUMENT = 'frontmatter';
+import { FRONTMATTER_ARGUMENT } from '../../shared/module-contract.js';
+import { constProgram, runArgument } from './estree-build.js';
+export { FRONTMATTER_ARGUMENT };
 
 /** `data` key marking the ESM node this plugin adds (`const frontmatter = …`). */
 const FRONTMATTER_BINDING = 'quireFrontmatterBinding';
@@ -23,35 +24,7 @@ export function remarkFrontmatterBinding() {
     for (const node of tree.children) {
       if (node.type === 'mdxjsEsm' && node.data?.estree && declaresName(node.data.estree, 'frontmatter')) return;
     }
-    const estree: Program = {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'VariableDeclaration',
-          kind: 'const',
-          declarations: [
-            {
-              type: 'VariableDeclarator',
-              id: { type: 'Identifier', name: 'frontmatter' },
-              init: {
-                type: 'MemberExpression',
-                computed: false,
-                optional: false,
-                object: {
-                  type: 'MemberExpression',
-                  computed: true,
-                  optional: false,
-                  object: { type: 'Identifier', name: 'arguments' },
-                  property: { type: 'Literal', value: 0 },
-                },
-                property: { type: 'Identifier', name: FRONTMATTER_ARGUMENT },
-              },
-            },
-          ],
-        },
-      ],
-    };
+    const estree = constProgram({ type: 'Identifier', name: 'frontmatter' }, runArgument(FRONTMATTER_ARGUMENT));
     // Marked so a static page (static-content.ts) can drop it: with no expressions, nothing reads it.
     tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree, [FRONTMATTER_BINDING]: true } as { estree: Program } });
   };

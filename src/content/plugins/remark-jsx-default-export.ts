@@ -1,8 +1,8 @@
 import type { Expression, Program, Statement } from 'estree';
 import type { Root } from 'mdast';
 
-/** Export name under which a JSX snippet's `export default` is kept. */
-export const JSX_DEFAULT_EXPORT = '__quireDefault';
+import { JSX_DEFAULT_EXPORT } from '../../shared/module-contract.js';
+export { JSX_DEFAULT_EXPORT };
 
 /**
  * For `.jsx`/`.js` snippets compiled through MDX: renames `export default X` to the

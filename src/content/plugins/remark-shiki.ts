@@ -2,6 +2,7 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { mermaidHtml } from '../highlight/mermaid-html.js';
 import { renderCodeBlock } from '../highlight/render-code-block.js';
+import { innerHtmlAttribute } from './estree-build.js';
 import { forEachNode } from './walk-tree.js';
 
 /**
@@ -38,38 +39,6 @@ export function remarkShiki() {
 /** `<name {...attrs} dangerouslySetInnerHTML={{ __html: html }} />` as an MDX JSX node. */
 function htmlElement(name: string, attrs: Record<string, string>, html: string, from: Code): MdxJsxFlowElement {
   const attributes: MdxJsxAttribute[] = Object.entries(attrs).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value }));
-  attributes.push({
-    type: 'mdxJsxAttribute',
-    name: 'dangerouslySetInnerHTML',
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ExpressionStatement',
-              expression: {
-                type: 'ObjectExpression',
-                properties: [
-                  {
-                    type: 'Property',
-                    kind: 'init',
-                    method: false,
-                    shorthand: false,
-                    computed: false,
-                    key: { type: 'Identifier', name: '__html' },
-                    value: { type: 'Literal', value: html },
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      },
-    },
-  });
+  attributes.push(innerHtmlAttribute(html));
   return { type: 'mdxJsxFlowElement', name, attributes, children: [], ...(from.position && { position: from.position }) };
 }

@@ -2,6 +2,7 @@ import type { Expression, ImportDeclaration, Program, Statement, VariableDeclara
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { QUIRE_MESSAGE_SOURCE } from '../mdx-diagnostic.js';
+import { constDeclaration, runArgument } from './estree-build.js';
 
 /** One `import … from '<specifier>'` found in a page or snippet. */
 export interface ImportRef {
@@ -12,8 +13,8 @@ export interface ImportRef {
   column: number;
 }
 
-/** Key on the `run` options under which the linker passes imported modules. */
-export const IMPORTS_ARGUMENT = '__quireImports';
+import { IMPORTS_ARGUMENT } from '../../shared/module-contract.js';
+export { IMPORTS_ARGUMENT };
 
 /**
  * Rewrites every ESM `import` into a read from `arguments[0].__quireImports[specifier]`
@@ -90,30 +91,9 @@ function importToDeclarations(statement: ImportDeclaration): Statement[] {
   return out;
 }
 
+/** `arguments[0].__quireImports["<specifier>"]` */
 function moduleAccess(specifier: string): Expression {
-  return {
-    type: 'MemberExpression',
-    computed: true,
-    optional: false,
-    object: {
-      type: 'MemberExpression',
-      computed: false,
-      optional: false,
-      object: {
-        type: 'MemberExpression',
-        computed: true,
-        optional: false,
-        object: { type: 'Identifier', name: 'arguments' },
-        property: { type: 'Literal', value: 0 },
-      },
-      property: { type: 'Identifier', name: IMPORTS_ARGUMENT },
-    },
-    property: { type: 'Literal', value: specifier },
-  };
-}
-
-function constDeclaration(id: VariableDeclaration['declarations'][number]['id'], init: Expression): VariableDeclaration {
-  return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id, init }] };
+  return { type: 'MemberExpression', computed: true, optional: false, object: runArgument(IMPORTS_ARGUMENT), property: { type: 'Literal', value: specifier } };
 }
 
 declare module 'vfile' {

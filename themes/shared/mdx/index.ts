@@ -3,10 +3,14 @@ import { Accordion, AccordionGroup, Expandable } from './accordion.js';
 import { calloutComponents } from './callouts.js';
 import { Card, CardGroup, Tile } from './cards.js';
 import { ParamField, ResponseField } from './fields.js';
+import { Latex } from './latex.js';
 import { Badge, Frame, Mermaid, Tooltip, Update } from './misc.js';
 import { Step, Steps } from './steps.js';
 import { CodeGroup, Panel, RequestExample, ResponseExample, Tab, Tabs } from './tabs.js';
 import { Tree } from './tree.js';
+import { Prompt } from './prompt.js';
+import { View } from './view.js';
+import { Visibility } from './visibility.js';
 
 /**
  * Mintlify-compatible MDX components shared by every theme, by the name pages use.
@@ -39,6 +43,10 @@ export const mdxComponents = {
   Badge,
   Tree,
   Mermaid,
+  Latex,
+  Prompt,
+  View,
+  Visibility,
 };
 
 export { Icon, IconLibraryContext } from '../icon.js';
