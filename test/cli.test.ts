@@ -81,11 +81,27 @@ describe('quire build / check / nav on user errors', () => {
     const before = await readFile(join(root, 'dist/index.html'), 'utf8');
     expect(before).toContain('First version');
     await writeFile(join(root, 'index.mdx'), '---\ntitle: Home\n---\nBroken <Unclosed');
-    const r = await runCli('build', root);
+    // A page whose MDX does not parse is a warning, as on Mintlify; --strict fails the build.
+    const r = await runCli('build', root, '--strict');
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/index\.mdx:4:\d+/);
     expect(r.stderr).toContain('was left as it was');
     expect(await readFile(join(root, 'dist/index.html'), 'utf8')).toBe(before);
+  });
+
+  it('publishes a site with a page whose MDX does not parse: a located warning, a notice on that page', async () => {
+    const root = await docs({
+      'docs.json': { ...baseConfig, navigation: { pages: ['index', 'limits'] } },
+      'index.mdx': '---\ntitle: Home\n---\nThis page is fine.',
+      'limits.mdx': '---\ntitle: Limits\n---\nStop when max <= min.',
+    });
+    const r = await runCli('build', root);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/warning limits\.mdx:4:\d+: Unexpected character/);
+    expect(await readFile(join(root, 'dist/index.html'), 'utf8')).toContain('This page is fine.');
+    const limits = await readFile(join(root, 'dist/limits/index.html'), 'utf8');
+    expect(limits).toContain('<strong>This page could not be shown.</strong> Its source has a problem (line 4, column');
+    expect(limits).toContain('<h1 class="page-title">Limits</h1>');
   });
 
   it('makes warnings fatal with --strict', async () => {
@@ -107,7 +123,7 @@ describe('quire build / check / nav on user errors', () => {
 
   it('check validates without writing', async () => {
     const root = await docs({ 'docs.json': { ...baseConfig, navigation: { pages: ['index'] } }, 'index.mdx': 'Hi {broken' });
-    const r = await runCli('check', root);
+    const r = await runCli('check', root, '--strict');
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/index\.mdx:1:\d+/);
     expect(existsSync(join(root, 'dist'))).toBe(false);

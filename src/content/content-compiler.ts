@@ -10,6 +10,7 @@ import type { ImportRef } from './plugins/remark-snippet-imports.js';
 import { OutsideRootError, readTextFileWithin, type ReadTextFile } from './read-file-fs.js';
 import { runModule, type ModuleExports, type RunResult } from './run-module.js';
 import { staticContentComponent } from './static-content.js';
+import { asWarnings, unreadablePage } from './unreadable-page.js';
 import { moduleKindOf, resolveSnippetSpecifier } from './snippet-specifier.js';
 import type { SnippetReader } from './to-markdown.js';
 
@@ -197,7 +198,8 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
 
   /** Exports of a snippet, running it the first time; walks its imports every time for diagnostics. */
   async function instantiate(record: ModuleRecord, chain: string[], ctx: LinkContext): Promise<ModuleExports | null> {
-    ctx.diagnostics.push(...record.diagnostics);
+    // A snippet that does not compile renders nothing where it is used: a warning, the page builds.
+    ctx.diagnostics.push(...(record.code === null ? asWarnings(record.diagnostics) : record.diagnostics));
     for (const name of record.usedComponents) ctx.usedComponents.add(name);
     if (record.code === null) return null;
     const linked = await linkImports(record, chain, ctx);
@@ -217,18 +219,25 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
 
   async function compilePage(file: string, source: string, format: 'mdx' | 'md' = 'mdx', extras: CompilePageExtras = {}): Promise<CompiledPage> {
     const record = await compileModule(processors, file, source, format, extras.markdownTwin ? { markdownTwin: extras.markdownTwin } : {});
-    const ctx: LinkContext = { page: file, diagnostics: [...record.diagnostics], usedComponents: new Set(record.usedComponents), dependencies: new Set() };
+    const unreadable = record.code === null && !record.staticContent;
+    const ctx: LinkContext = { page: file, diagnostics: unreadable ? asWarnings(record.diagnostics) : [...record.diagnostics], usedComponents: new Set(record.usedComponents), dependencies: new Set() };
     let Content: CompiledPage['Content'] = null;
     let keys: Record<string, string> = {};
     // A static page has no imports and no code to run.
     if (record.staticContent) Content = staticContentComponent(record.staticContent);
-    else if (record.code !== null) {
+    else if (unreadable) Content = unreadablePage(ctx.diagnostics.find((d) => d.code.startsWith('content/') && d.severity === 'warning' && d.file === file) ?? ctx.diagnostics[0]);
+    else {
       const linked = await linkImports(record, [file], ctx);
       if (linked) {
         keys = linked.keys;
         const result = await runModule(root, record, linked.modules);
         if (result.ok) Content = result.exports.default as CompiledPage['Content'];
-        else ctx.diagnostics.push(result.diagnostic);
+        else {
+          // The page's own top-level code threw as it loaded: a notice where its body would be.
+          const [warning] = asWarnings([result.diagnostic]);
+          ctx.diagnostics.push(warning!);
+          Content = unreadablePage(warning);
+        }
       }
     }
     return {

@@ -61,9 +61,11 @@ describe('renderContentToHtml', () => {
     `);
   });
 
-  it('renders nothing for a page that failed to compile', async () => {
+  it('renders a notice for a page that failed to compile', async () => {
     const page = await compile('<Note>\n');
-    expect(renderContentToHtml(page, {})).toEqual({ html: '', unknownComponents: [], diagnostics: [], islands: [], islandIcons: {} });
+    const out = renderContentToHtml(page, {});
+    expect(out.html).toMatch(/^<aside class="callout callout-danger page-unreadable" role="note">.*This page could not be shown\..*line 1, column 1.*<\/aside>$/);
+    expect(out.diagnostics).toEqual([]);
   });
 });
 

@@ -145,7 +145,9 @@ export function createDevSite(opts: DevSiteOptions) {
     }
     await report(rendered.diagnostics);
     if (rendered.html) rendered.html = rewriteHtmlForBase(rendered.html, state.base);
-    const renderErrors = rendered.diagnostics.filter((d) => d.severity === 'error');
+    // A page whose MDX does not parse is a warning in a build (it shows a notice, as on Mintlify);
+    // in dev it is the page being edited, so its error overlay shows as for an error.
+    const renderErrors = rendered.diagnostics.filter((d) => d.severity === 'error' || (d.code === 'content/mdx-syntax' && d.file === page.source.file));
     const file = page.source.kind === 'mdx' ? page.source.file : undefined;
     const specError = page.source.kind === 'mdx' ? undefined : state.loaded?.unusableSpecs.get(page.source.spec)?.diagnostic;
     const errors = [...renderErrors, ...((file && state.pageErrors.get(file)) || []), ...(specError ? [specError] : []), ...state.siteErrors];
