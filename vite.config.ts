@@ -6,15 +6,14 @@ import { defineConfig, type Plugin } from 'vite';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Islands render the theme's MDX components in the browser (src/client/islands). A few of them
- * import server modules: icon.tsx reads icon packages from disk, render-math.ts loads KaTeX. In
- * the browser bundle those imports get browser stand-ins (the icons the server recorded for the
- * page; formulas as source).
+ * Islands render the theme's MDX components in the browser (src/client/islands). One of them
+ * imports a server module: icon.tsx reads icon packages from disk. In the browser bundle it gets a
+ * stand-in that draws the icons the server recorded for the page. (`<Latex>` needs none: KaTeX
+ * reaches it through a context only the server provides, so in the browser it shows the source.)
  */
 function browserStandIns(): Plugin {
   const swaps = new Map([
     [resolve(here, 'themes/shared/icon.tsx'), resolve(here, 'src/client/islands/client-icon.ts')],
-    [resolve(here, 'src/content/render-math.ts'), resolve(here, 'src/client/islands/client-render-math.ts')],
   ]);
   return {
     name: 'quire-browser-stand-ins',

@@ -25,8 +25,8 @@ const edits = Number(opt('edits', '7'));
 const root = opt('dir', `/tmp/quire-dev-edit-${pages}`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-if (!existsSync(join(root, 'docs.json'))) await generateCorpus(root, { pages, operations: 0, seed: 1 });
-const corpus = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
+if (!existsSync(join(root!, 'docs.json'))) await generateCorpus(root!, { pages, operations: 0, seed: 1 });
+const corpus = JSON.parse(await readFile(join(root!, 'docs.json'), 'utf8'));
 // The first page of the second tab: a page the dev server has not rendered at start.
 const firstPage = (node: unknown): string | undefined => {
   if (Array.isArray(node)) {
@@ -48,10 +48,10 @@ const firstPage = (node: unknown): string | undefined => {
   return undefined;
 };
 const target = firstPage(corpus.navigation.tabs[1])!;
-const file = join(root, `${target}.mdx`);
+const file = join(root!, `${target}.mdx`);
 const original = await readFile(file, 'utf8');
 
-const dev = await startDev(root);
+const dev = await startDev(root!);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   const { url, urlMs: urlAt } = dev;
@@ -114,11 +114,11 @@ try {
   }
   const rss = dev.child.pid ? await peakRssKb(dev.child.pid) : undefined;
   console.log(`quire dev on ${pages} pages: URL printed ${urlAt.toFixed(0)} ms, first page ${firstAt.toFixed(0)} ms after start, another page opened in Chromium in ${openMs.toFixed(0)} ms`);
-  const list = (xs: number[]) => `${xs.map((l) => l.toFixed(0)).join(', ')} ms; median ${xs.length ? median(xs).toFixed(0) : '?'} ms (${xs.length} of ${edits} edits)`;
+  const list = (xs: number[]) => `${xs.map((l) => l.toFixed(0)).join(', ')} ms; median ${xs.length ? median(xs)!.toFixed(0) : '?'} ms (${xs.length} of ${edits} edits)`;
   console.log(`save → edit on screen (the frame holding it; after a reload, no earlier than the first contentful paint): ${list(shown)}; ${reloads} reloaded, the others swapped in place`);
   console.log(`save → first animation frame holding the edit: ${list(frames)}`);
   console.log(`save → the page's new HTML received: ${list(served)}`);
-  console.log(`save → Playwright sees the edit: ${latencies.map((l) => l.toFixed(0)).join(', ')} ms; median ${median(latencies).toFixed(0)} ms`);
+  console.log(`save → Playwright sees the edit: ${latencies.map((l) => l.toFixed(0)).join(', ')} ms; median ${median(latencies)!.toFixed(0)} ms`);
   if (rss) console.log(`dev server peak RSS ${(rss / 1024).toFixed(0)} MB`);
 } finally {
   await writeFile(file, original);

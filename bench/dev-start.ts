@@ -27,8 +27,8 @@ try {
     console.log(`run ${i + 1}: URL printed ${r.url.toFixed(0)} ms, home page ${r.first.toFixed(0)} ms, another page (cold) ${r.cold.toFixed(0)} ms`);
   }
   console.log(
-    `median of ${runs} on ${pages} pages: URL printed ${median(results.map((r) => r.url)).toFixed(0)} ms, ` +
-      `first page ${median(results.map((r) => r.first)).toFixed(0)} ms, cold page ${median(results.map((r) => r.cold)).toFixed(0)} ms`,
+    `median of ${runs} on ${pages} pages: URL printed ${median(results.map((r) => r.url))!.toFixed(0)} ms, ` +
+      `first page ${median(results.map((r) => r.first))!.toFixed(0)} ms, cold page ${median(results.map((r) => r.cold))!.toFixed(0)} ms`,
   );
 } finally {
   await rm(root, { recursive: true, force: true });

@@ -73,7 +73,7 @@ export async function startDev(root: string): Promise<DevServer> {
       child.stdout!.on('data', (d) => {
         out += d;
         const m = /(http:\/\/[^\s]+)/.exec(out);
-        if (m) resolve(m[1]);
+        if (m) resolve(m[1]!);
       });
       child.once('exit', (code) => reject(new Error(`quire dev exited with ${code}\n${stderr}`)));
     });

@@ -30,20 +30,20 @@ const withShiki = process.argv.includes('--shiki');
 if (!root) throw new Error('usage: floor.ts <dir> [--shiki] [--part k/n]');
 const partArg = process.argv[process.argv.indexOf('--part') + 1];
 const [part, parts] = process.argv.includes('--part') ? (partArg ?? '').split('/').map(Number) : [1, 1];
-if (!(parts >= 1 && part >= 1 && part <= parts)) throw new Error(`--part wants k/n with 1 <= k <= n, not ${partArg}`);
+if (!(parts! >= 1 && part! >= 1 && part! <= parts!)) throw new Error(`--part wants k/n with 1 <= k <= n, not ${partArg}`);
 
 const files = (await readdir(root, { recursive: true, withFileTypes: true }))
   .filter((e) => e.isFile() && e.name.endsWith('.mdx') && !e.parentPath.includes('node_modules'))
   .map((e) => join(e.parentPath, e.name))
   .sort()
-  .filter((_, i) => i % parts === part - 1);
+  .filter((_, i) => i % parts! === part! - 1);
 
 let highlighter: Highlighter | undefined;
 let blocks = 0;
 if (withShiki) {
   // Only the grammars used: a quick scan of the fences first (cheap next to highlighting).
   const langs = new Set<string>();
-  for (const f of files) for (const m of (await readFile(f, 'utf8')).matchAll(/^\s*```(\w+)/gm)) langs.add(m[1]);
+  for (const f of files) for (const m of (await readFile(f, 'utf8')).matchAll(/^\s*```(\w+)/gm)) langs.add(m[1]!);
   highlighter = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: [...langs] as BundledLanguage[] });
 }
 

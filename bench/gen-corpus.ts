@@ -78,7 +78,7 @@ function createRandom(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
   const chance = (p: number) => next() < p;
   return { next, int, pick, chance };
 }
@@ -377,7 +377,7 @@ function pageText(r: Random, plan: PagePlan, plans: PagePlan[], used: Set<string
   if (r.chance(0.2)) {
     // The first two words, after a language mark (`[fr] `) if the title has one.
     const [, mark = '', words] = /^(\[[^\]]+\] )?(.*)$/.exec(plan.title)!;
-    fm.push(`sidebarTitle: "${mark}${words.split(' ').slice(0, 2).join(' ')}"`);
+    fm.push(`sidebarTitle: "${mark}${words!.split(' ').slice(0, 2).join(' ')}"`);
   }
   if (r.chance(0.3)) fm.push(`icon: "${r.pick(['book', 'rocket', 'code', 'gear', 'bolt', 'key', 'database'])}"`);
   const parts: string[] = [`---\n${fm.join('\n')}\n---`, paragraph(r, links)];
@@ -440,7 +440,7 @@ function planNavigation(r: Random, pages: number): { plans: PagePlan[]; tabs: { 
   const perTab = Math.ceil(pages / TABS.length);
   const tabs: { tab: string; groups: GroupConfig[] }[] = [];
   for (let t = 0; t < TABS.length && plans.length < pages; t++) {
-    const tabSlug = slug(TABS[t]);
+    const tabSlug = slug(TABS[t]!);
     const groups: GroupConfig[] = [];
     const groupNames = new Set<string>();
     const end = Math.min(pages, plans.length + perTab);
@@ -463,7 +463,7 @@ function planNavigation(r: Random, pages: number): { plans: PagePlan[]; tabs: { 
       }
       groups.push({ group: name, ...(r.chance(0.3) && { icon: r.pick(['book', 'rocket', 'code', 'gear']) }), pages: entries });
     }
-    tabs.push({ tab: TABS[t], groups });
+    tabs.push({ tab: TABS[t]!, groups });
   }
   return { plans, tabs };
 }
@@ -606,12 +606,12 @@ function sectionTabs(shared: NavTab[], section: CorpusSection, isFirst: boolean,
 function dropLastPage(tabs: NavTab[]): void {
   const dropFrom = (entries: (string | GroupConfig)[]) => {
     const last = entries[entries.length - 1];
-    if (typeof last !== 'string') dropFrom(last.pages);
-    if (typeof last === 'string' || last.pages.length === 0) entries.pop();
+    if (typeof last !== 'string') dropFrom(last!.pages);
+    if (typeof last === 'string' || last!.pages.length === 0) entries.pop();
   };
   const tab = tabs[tabs.length - 1];
-  dropFrom(tab.groups);
-  if (tab.groups.length === 0) tabs.pop();
+  dropFrom(tab!.groups);
+  if (tab!.groups.length === 0) tabs.pop();
 }
 
 /** Each section's API tab generates the operations under its own folder, so URLs never clash. */
@@ -624,7 +624,7 @@ function apiTab(section: CorpusSection): Record<string, unknown> {
 /** `navigation`: the tabs alone, or under `versions`, `languages`, or `languages[].versions`. */
 function sectionNavigation(sections: CorpusSection[], tabsOf: Record<string, unknown>[][], versions: number, languages: readonly string[]): Record<string, unknown> {
   const versionsOf = (first: number) =>
-    Array.from({ length: versions }, (_, i) => ({ version: sections[first + i].version, ...(i === 0 && { default: true }), tabs: tabsOf[first + i] }));
+    Array.from({ length: versions }, (_, i) => ({ version: sections[first + i]!.version, ...(i === 0 && { default: true }), tabs: tabsOf[first + i] }));
   if (languages.length === 1) return versions === 1 ? { tabs: tabsOf[0] } : { versions: versionsOf(0) };
   return {
     languages: languages.map((language, l) => ({
@@ -654,7 +654,7 @@ export async function generateCorpus(root: string, options: CorpusOptions = {}):
   const r = createRandom(options.seed ?? 1);
   const sections = planSections(pages, versions, languages);
   // One structure for all sections; the draws after it are each section's own text.
-  const shared = planNavigation(r, sections[0].pages);
+  const shared = planNavigation(r, sections[0]!.pages);
   const used = new Set<string>();
   const files = new Map<string, string>();
   const allPlans: PagePlan[] = [];
@@ -672,7 +672,7 @@ export async function generateCorpus(root: string, options: CorpusOptions = {}):
   });
   if (operations > 0) {
     files.set('openapi.json', `${JSON.stringify(openApiDocument(r, operations), null, 2)}\n`);
-    sections.forEach((section, i) => tabsOf[i].push(apiTab(section)));
+    sections.forEach((section, i) => tabsOf[i]!.push(apiTab(section)));
   }
   const config = {
     $schema: 'https://mintlify.com/docs.json',
@@ -696,7 +696,7 @@ export async function generateCorpus(root: string, options: CorpusOptions = {}):
     root,
     pageFiles: allPlans.map((p) => p.file),
     pagePaths: allPlans.map((p) => p.path),
-    languages: [...new Set([...files.entries()].filter(([f]) => f.endsWith('.mdx')).flatMap(([, t]) => [...t.matchAll(/^\s*```(\w+)/gm)].map((m) => m[1])))].sort(),
+    languages: [...new Set([...files.entries()].filter(([f]) => f.endsWith('.mdx')).flatMap(([, t]) => [...t.matchAll(/^\s*```(\w+)/gm)].map((m) => m[1]!)))].sort(),
     operations,
     apiPages: operations > 0 ? operations * sections.length : 0,
     mdxBytes,

@@ -67,7 +67,7 @@ function processTree(rootPid: number): number[] {
     }
   }
   const all = [rootPid];
-  for (let i = 0; i < all.length; i++) all.push(...(parents.get(all[i]) ?? []));
+  for (let i = 0; i < all.length; i++) all.push(...(parents.get(all[i]!) ?? []));
   return all;
 }
 
@@ -109,7 +109,7 @@ function rssOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Measured> {
   const argv = hasTime ? [TIME, '-v', process.execPath, ...nodeArgs] : [process.execPath, ...nodeArgs];
   const start = performance.now();
-  const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd, env: options.env ?? process.env });
+  const child = spawn(argv[0]!, argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd, env: options.env ?? process.env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
@@ -126,10 +126,10 @@ export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: N
     if (tick % TREE_EVERY === 0) pids = processTree(child.pid);
     const rss = pids.map((p) => rssOf(p, 'VmRSS'));
     // Under /usr/bin/time the root is `time` itself: leave it out.
-    treeRssKb = Math.max(treeRssKb, rss.reduce((a, b) => a + b, 0) - (hasTime ? rss[0] : 0));
+    treeRssKb = Math.max(treeRssKb, rss.reduce((a, b) => a + b, 0) - (hasTime ? rss[0] : 0)!);
     const nodeIndexes = pids.flatMap((p, i) => (rss[i] && isNode(p, nodePids) ? [i] : []));
-    nodeRssKb = Math.max(nodeRssKb, nodeIndexes.reduce((a, i) => a + rss[i], 0));
-    if (tick % PSS_EVERY === 0) nodePssKb = Math.max(nodePssKb, nodeIndexes.reduce((a, i) => a + pssOf(pids[i]), 0));
+    nodeRssKb = Math.max(nodeRssKb, nodeIndexes.reduce((a, i) => a + rss[i]!, 0));
+    if (tick % PSS_EVERY === 0) nodePssKb = Math.max(nodePssKb, nodeIndexes.reduce((a, i) => a + pssOf(pids[i]!), 0));
     if (!hasTime) polledHwm = Math.max(polledHwm, rssOf(child.pid, 'VmHWM'));
     tick++;
   }, SAMPLE_MS);
@@ -175,7 +175,7 @@ export async function folderStats(folder: string): Promise<{ bytes: number; file
 
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 export const fmtS = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export const fmtMb = (kb?: number) => (kb ? `${Math.round(kb / 1024)} MB` : '–');

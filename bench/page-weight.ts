@@ -37,12 +37,12 @@ async function pageFiles(dir: string): Promise<string[]> {
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : 0;
+  return s[Math.floor(s.length / 2)] ?? 0;
 }
 
 function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * p))] : 0;
+  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0;
 }
 
 /** Measures one HTML document. */
@@ -65,7 +65,7 @@ export async function pageWeight(dir: string, sample = Infinity): Promise<PageWe
   if (files.length > sample) {
     // An even spread across the site, so every tab is represented.
     const step = files.length / sample;
-    files = Array.from({ length: sample }, (_, i) => files[Math.floor(i * step)]);
+    files = Array.from({ length: sample }, (_, i) => files[Math.floor(i * step)]!);
   }
   const rows = await Promise.all(files.map(async (f) => measurePage(await readFile(f, 'utf8'))));
   const bytes = rows.map((r) => r.bytes);

@@ -101,8 +101,8 @@ async function readCorpus(root: string, corpus: Corpus): Promise<{ tabs: NavTab[
       title: fmField(fm, 'title') ?? id,
       sidebarTitle: fmField(fm, 'sidebarTitle'),
       description: fmField(fm, 'description'),
-      h2: [...body.matchAll(/^## (.+)$/gm)].map((m) => m[1].trim()),
-      text: (body.trim().split('\n')[0].split(/\*\*[^*]*\*\*|_[^_]*_|`[^`]*`|\[[^\]]*\]\([^)]*\)/).sort((a, b) => b.length - a.length)[0] ?? '').trim(),
+      h2: [...body.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim()),
+      text: (body.trim().split('\n')[0]!.split(/\*\*[^*]*\*\*|_[^_]*_|`[^`]*`|\[[^\]]*\]\([^)]*\)/).sort((a, b) => b.length - a.length)[0] ?? '').trim(),
       fences: [...body.matchAll(/^\s*```\w/gm)].length,
       source,
     });
@@ -144,12 +144,12 @@ export function toVitePressMarkdown(page: PageInfo): string {
   body = body.replace(/^<Accordion title="([^"]*)">\n([\s\S]*?)\n<\/Accordion>$/gm, (_, title: string, inner: string) => `::: details ${title}\n${dedent(inner)}\n:::`);
   body = body.replace(/^<Steps>\n([\s\S]*?)\n<\/Steps>$/gm, (_, inner: string) =>
     [...inner.matchAll(/<Step title="([^"]*)">\n([\s\S]*?)\n\s*<\/Step>/g)]
-      .map((m, i) => `${i + 1}. **${m[1]}**\n\n${dedent(m[2]).replace(/^(?=.)/gm, '   ')}`)
+      .map((m, i) => `${i + 1}. **${m[1]}**\n\n${dedent(m[2]!).replace(/^(?=.)/gm, '   ')}`)
       .join('\n\n'),
   );
   body = body.replace(/^<CardGroup[^>]*>\n([\s\S]*?)\n<\/CardGroup>$/gm, (_, inner: string) => {
     const cards = [...inner.matchAll(/<Card title="([^"]*)"(?: icon="[^"]*")? href="([^"]*)">\n([\s\S]*?)\n\s*<\/Card>/g)].map(
-      (m) => `<a class="card" href="${escapeHtml(m[2])}"><strong>${escapeHtml(m[1])}</strong><span>${escapeHtml(dedent(m[3]))}</span></a>`,
+      (m) => `<a class="card" href="${escapeHtml(m[2]!)}"><strong>${escapeHtml(m[1]!)}</strong><span>${escapeHtml(dedent(m[3]!))}</span></a>`,
     );
     return `<div class="card-group">\n${cards.join('\n')}\n</div>`;
   });
@@ -159,11 +159,11 @@ export function toVitePressMarkdown(page: PageInfo): string {
     const fences: string[] = [];
     for (const m of inner.matchAll(/<Tab title="([^"]*)">\n([\s\S]*?)\n\s*<\/Tab>/g)) {
       const [title, content] = [m[1], m[2]];
-      const fence = /^```([^\n]*)\n[\s\S]*?\n```$/m.exec(content);
-      const text = dedent(fence ? content.slice(0, fence.index) : content);
+      const fence = /^```([^\n]*)\n[\s\S]*?\n```$/m.exec(content!);
+      const text = dedent(fence ? content!.slice(0, fence.index) : content!);
       if (text) texts.push(`**${title}:** ${text}`);
       if (fence) {
-        const info = /^(\w+)(\{[\d,-]+\})?/.exec(fence[1])!;
+        const info = /^(\w+)(\{[\d,-]+\})?/.exec(fence[1]!)!;
         fences.push(fence[0].replace(/^```[^\n]*/, `\`\`\`${info[1]}${info[2] ?? ''} [${title}]`));
       }
     }
@@ -188,7 +188,7 @@ function vitePressConfig(name: string, tabs: NavTab[], pages: Map<string, PageIn
     if (!page) throw new Error(`docs.json names a page that was not generated: ${entry}`);
     return { text: page.sidebarTitle ?? page.title, link: page.path };
   };
-  const firstPage = (g: NavGroup): string => (typeof g.pages[0] === 'string' ? g.pages[0] : firstPage(g.pages[0]));
+  const firstPage = (g: NavGroup): string => (typeof g.pages[0] === 'string' ? g.pages[0] : firstPage(g.pages[0]!));
   const allPages = (g: NavGroup): string[] => g.pages.flatMap((p) => (typeof p === 'string' ? [p] : allPages(p)));
   const sidebar: Record<string, unknown> = {};
   const nav: Record<string, unknown>[] = [];
@@ -201,7 +201,7 @@ function vitePressConfig(name: string, tabs: NavTab[], pages: Map<string, PageIn
     // The home page (`index`, at `/`) sits in the first tab: that tab's sidebar is the fallback.
     const hasHome = tab.groups.some((g) => g.pages.includes('index'));
     if (hasHome) sidebar['/'] = groups;
-    nav.push({ text: tab.tab, link: pages.get(firstPage(tab.groups[0]))!.path, activeMatch: hasHome ? `^/(${prefix}/|$)` : `^/${prefix}/` });
+    nav.push({ text: tab.tab, link: pages.get(firstPage(tab.groups[0]!))!.path, activeMatch: hasHome ? `^/(${prefix}/|$)` : `^/${prefix}/` });
   }
   return {
     title: name,
@@ -341,7 +341,7 @@ export async function runPeerComparison(options: PeerOptions = {}): Promise<stri
   const runs = options.runs ?? 3;
   const seed = options.seed ?? 1;
   const search = !options.noSearch;
-  const peer = vitepress(options.version ?? PINNED[peerName]);
+  const peer = vitepress(options.version ?? PINNED[peerName]!);
   const dir = resolve(options.dir ?? join(tmpdir(), `quire-peer-${pages}`));
   const quireRoot = join(dir, 'site');
   const quireOut = join(dir, 'out-quire');
@@ -397,13 +397,13 @@ export async function runPeerComparison(options: PeerOptions = {}): Promise<stri
     const h = s.check!.htmlBytes;
     return [
       s.label,
-      `${fmtS(wall(s))} (${s.runs.map((m) => (m.wallMs / 1000).toFixed(1)).join(' / ')})`,
+      `${fmtS(wall(s)!)} (${s.runs.map((m) => (m.wallMs / 1000).toFixed(1)).join(' / ')})`,
       cpu(s) !== undefined ? `${cpu(s)!.toFixed(1)} s` : '–',
       fmtMb(rss(s)),
       fmtMb(tree(s)),
-      ((pages * 1000) / wall(s)).toFixed(1),
+      ((pages * 1000) / wall(s)!).toFixed(1),
       `${(s.output!.bytes / 1024 / 1024).toFixed(1)} MB, ${s.output!.files} files`,
-      `${fmtKb(median(h))} (max ${fmtKb(Math.max(...h))})`,
+      `${fmtKb(median(h)!)} (max ${fmtKb(Math.max(...h))})`,
     ];
   };
   const ratio = (a?: number, b?: number) => (a !== undefined && b ? `${(a / b).toFixed(2)}×` : '–');

@@ -25,7 +25,7 @@ export function moduleOf(url: string, functionName: string): string {
   if (!url) return functionName.startsWith('(') ? functionName : '(native/V8)';
   if (url.startsWith('wasm://')) return 'wasm (Shiki oniguruma regex engine)';
   const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (nm) return nm[1];
+  if (nm) return nm[1]!;
   const lib = /\/lib\/((?:src|themes)\/.+)$/.exec(url);
   if (lib) return `quire: ${lib[1]}`;
   if (url.startsWith('node:')) return 'node internals';
@@ -41,7 +41,7 @@ export async function summariseProfile(dir: string, top = 25): Promise<string> {
     const profile = JSON.parse(await readFile(join(dir, f), 'utf8')) as Profile;
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     for (let i = 0; i < profile.samples.length; i++) {
-      const node = nodes.get(profile.samples[i])!;
+      const node = nodes.get(profile.samples[i]!)!;
       const dt = profile.timeDeltas[i + 1] ?? 0;
       totalUs += dt;
       const { functionName, url, lineNumber } = node.callFrame;

@@ -67,24 +67,24 @@ async function eagerJs(htmlFile: string): Promise<{ gzBytes: number; rawBytes: n
   let gzBytes = 0;
   let rawBytes = 0;
   for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (/type="application\/(ld\+)?json"/.test(m[0]) || !m[1].trim()) continue;
-    rawBytes += Buffer.byteLength(m[1]);
-    gzBytes += gzipSync(m[1]).length;
+    if (/type="application\/(ld\+)?json"/.test(m[0]) || !m[1]!.trim()) continue;
+    rawBytes += Buffer.byteLength(m[1]!);
+    gzBytes += gzipSync(m[1]!).length;
   }
   const queue = [
     ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-  ].map((src) => (src.startsWith('/') ? join(out, src) : resolve(dirname(htmlFile), src)));
+  ].map((src) => (src!.startsWith('/') ? join(out, src!) : resolve(dirname(htmlFile), src!)));
   const seen = new Set<string>();
   while (queue.length) {
-    const file = queue.shift()!.split(/[?#]/)[0];
+    const file = queue.shift()!.split(/[?#]/)[0] ?? '';
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
     const text = await readFile(file);
     rawBytes += text.length;
     gzBytes += gzipSync(text).length;
     for (const m of text.toString('utf8').matchAll(/(?:\bimport|\bexport)\s*(?:[\w*${}\s,]+\sfrom\s*)?["']([^"']+\.js)["']/g)) {
-      queue.push(m[1].startsWith('/') ? join(out, m[1]) : resolve(dirname(file), m[1]));
+      queue.push(m[1]!.startsWith('/') ? join(out, m[1]!) : resolve(dirname(file!), m[1]!));
     }
   }
   return { gzBytes, rawBytes, files: [...seen].map((f) => relative(out, f)) };
@@ -104,12 +104,12 @@ function row(r: Row, pagesBuilt?: number): string[] {
   const tree = Math.max(...r.runs.map((m) => m.treeRssKb));
   return [
     r.name,
-    `${fmtS(wall)} (${r.runs.map((m) => (m.wallMs / 1000).toFixed(1)).join(' / ')})`,
+    `${fmtS(wall!)} (${r.runs.map((m) => (m.wallMs / 1000).toFixed(1)).join(' / ')})`,
     cpu !== undefined ? `${cpu.toFixed(1)} s` : '–',
     // Sampling can miss a short run's peak; the largest process's own peak is a floor for the sum.
     `${fmtMb(Math.max(nodeRss, rss))} / ${nodePss ? fmtMb(nodePss) : '–'}`,
     tree ? fmtMb(tree) : '–',
-    pagesBuilt ? `${((pagesBuilt * 1000) / wall).toFixed(1)}` : '',
+    pagesBuilt ? `${((pagesBuilt * 1000) / wall!).toFixed(1)}` : '',
   ];
 }
 
@@ -170,7 +170,7 @@ const floorShiki: Row = { name: 'floor: … + Shiki highlight', runs: [] };
 const floorCores = cpus().length;
 const floorShikiParallel: Row = { name: `floor with Shiki split over ${floorCores} processes side by side`, runs: [] };
 const dev: DevTiming[] = [];
-const editFile = join(root, corpus.pageFiles[Math.floor(corpus.pageFiles.length / 2)]);
+const editFile = join(root, corpus.pageFiles[Math.floor(corpus.pageFiles.length / 2)]!);
 const original = await readFile(editFile, 'utf8');
 const cacheDir = join(root, 'node_modules/.cache/quire');
 let output: { bytes: number; files: number; html: number } | undefined;
@@ -204,7 +204,7 @@ try {
     await writeFile(editFile, original);
     log(`  edit ${fmtS(edit.runs.at(-1)!.wallMs)}`);
     if (!skipDev) {
-      dev.push(await timeDevStart(root, corpus.pagePaths[corpus.pagePaths.length - 1]));
+      dev.push(await timeDevStart(root, corpus.pagePaths[corpus.pagePaths.length - 1]!));
       log(`  dev first page ${fmtS(dev.at(-1)!.first)}`);
     }
     if (!skipFloor) {
@@ -248,26 +248,26 @@ lines.push('');
 if (!skipFloor) {
   const fm = median(floorMdx.runs.map((m) => m.wallMs));
   const fs = median(floorShiki.runs.map((m) => m.wallMs));
-  const cpuRatio = (r: Row) => (coldCpu !== undefined && r.runs.every((m) => m.cpuS) ? ` (CPU time: ${(coldCpu / median(r.runs.map((m) => m.cpuS!))).toFixed(2)}×)` : '');
-  lines.push(`cold build ÷ floor (MDX compile only): ${(coldWall / fm).toFixed(2)}× wall${cpuRatio(floorMdx)}`);
-  lines.push(`cold build ÷ floor (compile + Shiki): ${(coldWall / fs).toFixed(2)}× wall${cpuRatio(floorShiki)}`);
-  lines.push(`cold build ÷ floor with Shiki split over ${floorCores} processes: ${(coldWall / median(floorShikiParallel.runs.map((m) => m.wallMs))).toFixed(2)}× wall${cpuRatio(floorShikiParallel)}`);
+  const cpuRatio = (r: Row) => (coldCpu !== undefined && r.runs.every((m) => m.cpuS) ? ` (CPU time: ${(coldCpu / median(r.runs.map((m) => m.cpuS!))!).toFixed(2)}×)` : '');
+  lines.push(`cold build ÷ floor (MDX compile only): ${(coldWall! / fm!).toFixed(2)}× wall${cpuRatio(floorMdx)}`);
+  lines.push(`cold build ÷ floor (compile + Shiki): ${(coldWall! / fs!).toFixed(2)}× wall${cpuRatio(floorShiki)}`);
+  lines.push(`cold build ÷ floor with Shiki split over ${floorCores} processes: ${(coldWall! / median(floorShikiParallel.runs.map((m) => m.wallMs))!).toFixed(2)}× wall${cpuRatio(floorShikiParallel)}`);
   lines.push(`  (the floor covers the ${pages} MDX pages only; the build also renders ${corpus.apiPages} API pages, layouts, search, sitemap, llms.txt…)`);
 }
-lines.push(`warm rebuild ÷ cold: ${(median(warm.runs.map((m) => m.wallMs)) / coldWall).toFixed(2)}; edit rebuild ÷ cold: ${(median(edit.runs.map((m) => m.wallMs)) / coldWall).toFixed(2)}`);
+lines.push(`warm rebuild ÷ cold: ${(median(warm.runs.map((m) => m.wallMs))! / coldWall!).toFixed(2)}; edit rebuild ÷ cold: ${(median(edit.runs.map((m) => m.wallMs))! / coldWall!).toFixed(2)}`);
 if (dev.length) {
   lines.push(
-    `quire dev: URL printed ${fmtS(median(dev.map((d) => d.url)))}, first page (home) ${fmtS(median(dev.map((d) => d.first)))}, ` +
-      `another page on request ${Math.round(median(dev.map((d) => d.cold)))} ms; dev server peak RSS ${fmtMb(Math.max(...dev.map((d) => d.rssKb ?? 0)))}`,
+    `quire dev: URL printed ${fmtS(median(dev.map((d) => d.url))!)}, first page (home) ${fmtS(median(dev.map((d) => d.first))!)}, ` +
+      `another page on request ${Math.round(median(dev.map((d) => d.cold))!)} ms; dev server peak RSS ${fmtMb(Math.max(...dev.map((d) => d.rssKb ?? 0)))}`,
   );
 }
 if (output) {
-  const plain = await eagerJs(outputFile(corpus.pagePaths[1]));
+  const plain = await eagerJs(outputFile(corpus.pagePaths[1]!));
   const apiPage = (await readdir(out, { withFileTypes: true, recursive: true })).find((e) => e.name === 'index.html' && /api-reference\//.test(relative(out, e.parentPath)));
   const api = apiPage ? await eagerJs(join(apiPage.parentPath, apiPage.name)) : undefined;
   lines.push(`output: ${(output.bytes / 1024 / 1024).toFixed(1)} MB in ${output.files} files (${output.html} HTML), ${fmtKb(output.bytes / total)} per page overall`);
-  lines.push(`HTML per MDX page: median ${fmtKb(median(mdxHtml))}, mean ${fmtKb(mdxHtml.reduce((a, b) => a + b, 0) / mdxHtml.length)}, max ${fmtKb(Math.max(...mdxHtml))}`);
-  if (apiHtml.length) lines.push(`HTML per API page: median ${fmtKb(median(apiHtml))}, max ${fmtKb(Math.max(...apiHtml))} (${apiHtml.length} pages)`);
+  lines.push(`HTML per MDX page: median ${fmtKb(median(mdxHtml)!)}, mean ${fmtKb(mdxHtml.reduce((a, b) => a + b, 0) / mdxHtml.length)}, max ${fmtKb(Math.max(...mdxHtml))}`);
+  if (apiHtml.length) lines.push(`HTML per API page: median ${fmtKb(median(apiHtml)!)}, max ${fmtKb(Math.max(...apiHtml))} (${apiHtml.length} pages)`);
   lines.push(`JavaScript a plain page loads eagerly: ${fmtKb(plain.gzBytes)} gzip (${fmtKb(plain.rawBytes)} raw; ${plain.files.join(', ') || 'inline only'})`);
   if (api) lines.push(`JavaScript an API page loads eagerly: ${fmtKb(api.gzBytes)} gzip (${fmtKb(api.rawBytes)} raw; ${api.files.join(', ') || 'inline only'})`);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus, type Corpus } from '../bench/gen-corpus.js';
 import { buildSite, type BuildResult } from '../src/build/build-site.js';
 import { createRenderPool } from '../src/build/render-pool.js';
-import { loadSite } from '../src/build/load-site.js';
+import { loadSite } from '../src/site/load-site.js';
 
 /** Every output file by relative path, except the search index's (Pagefind's hashes depend on indexing order). */
 async function snapshot(dir: string): Promise<Map<string, string>> {
@@ -52,7 +52,7 @@ describe('worker pool and render cache', () => {
     // A snippet imported by one page, to prove snippet edits reach the pages that use them.
     await mkdir(join(root(), 'snippets'), { recursive: true });
     await writeFile(join(root(), 'snippets/shared-note.mdx'), 'Shared snippet text version one.\n');
-    const first = join(root(), corpus.pageFiles[0]);
+    const first = join(root(), corpus.pageFiles[0]!);
     const text = await readFile(first, 'utf8');
     const end = text.indexOf('\n---', 3) + 4;
     await writeFile(first, `${text.slice(0, end)}\nimport SharedNote from '/snippets/shared-note.mdx';\n\n<SharedNote />\n${text.slice(end)}`);
@@ -117,7 +117,7 @@ describe('worker pool and render cache', () => {
 
   it('renders only the edited page again when its title is unchanged', async () => {
     const out = join(tmp, 'cached');
-    const file = join(root(), corpus.pageFiles[5]);
+    const file = join(root(), corpus.pageFiles[5]!);
     const before = await readFile(file, 'utf8');
     const fragments = async () => {
       const folders = JSON.parse(await readFile(join(out, 'pagefind/quire-shards.json'), 'utf8')).languages.en as string[];
@@ -132,9 +132,9 @@ describe('worker pool and render cache', () => {
     // unchanged ones' content read back from the cache).
     expect(result.stats?.searchShards).toEqual({ count: 8, reused: 7 });
     expect(await fragments()).toEqual(fragmentsBefore);
-    const html = await readFile(join(out, corpus.pagePaths[5].slice(1), 'index.html'), 'utf8');
+    const html = await readFile(join(out, corpus.pagePaths[5]!.slice(1), 'index.html'), 'utf8');
     expect(html).toContain('A freshly added closing paragraph.');
-    const md = await readFile(join(out, `${corpus.pagePaths[5].slice(1)}.md`), 'utf8');
+    const md = await readFile(join(out, `${corpus.pagePaths[5]!.slice(1)}.md`), 'utf8');
     expect(md).toContain('A freshly added closing paragraph.');
   }, 240_000);
 
@@ -143,7 +143,7 @@ describe('worker pool and render cache', () => {
     await writeFile(join(root(), 'snippets/shared-note.mdx'), 'Shared snippet text version two.\n');
     const result = ok(await buildSite({ root: root(), out }));
     expect(result.stats?.compiled).toBe(1);
-    const html = await readFile(join(out, corpus.pagePaths[0].slice(1), 'index.html'), 'utf8');
+    const html = await readFile(join(out, corpus.pagePaths[0]!.slice(1), 'index.html'), 'utf8');
     expect(html).toContain('Shared snippet text version two.');
     expect(html).not.toContain('version one');
   }, 240_000);
@@ -155,7 +155,7 @@ describe('worker pool and render cache', () => {
     // Every page shows the site name, so every page is laid out again, but none is compiled.
     expect(result.stats?.rendered).toBe(result.pages);
     expect(result.stats?.compiled).toBe(0);
-    expect(await readFile(join(out, corpus.pagePaths[3].slice(1), 'index.html'), 'utf8')).toContain('Renamed Docs');
+    expect(await readFile(join(out, corpus.pagePaths[3]!.slice(1), 'index.html'), 'utf8')).toContain('Renamed Docs');
   }, 240_000);
 
   it('compiles a page again when its cached compile is gone, and lays it out the same', async () => {
@@ -178,11 +178,11 @@ describe('worker pool and render cache', () => {
 
   it('never writes through a file taken from the previous output', async () => {
     const out = join(tmp, 'cached');
-    const page = join(out, corpus.pagePaths[10].slice(1), 'index.html');
+    const page = join(out, corpus.pagePaths[10]!.slice(1), 'index.html');
     const kept = await readFile(page, 'utf8');
     const inode = (await stat(page)).ino;
     // An edit elsewhere: the page stays where it is in the output, which is updated in place.
-    const file = join(root(), corpus.pageFiles[11]);
+    const file = join(root(), corpus.pageFiles[11]!);
     await writeFile(file, `${await readFile(file, 'utf8')}\n\nAnother edit.\n`);
     ok(await buildSite({ root: root(), out }));
     expect(await readFile(page, 'utf8')).toBe(kept);
@@ -192,26 +192,26 @@ describe('worker pool and render cache', () => {
   it('updates the output in place to exactly what a fresh build writes: a new title, a removed page', async () => {
     const out = join(tmp, 'cached');
     // A title change reaches other pages (sidebars, prev/next), so layouts are keyed again.
-    const titled = join(root(), corpus.pageFiles[20]);
+    const titled = join(root(), corpus.pageFiles[20]!);
     await writeFile(titled, (await readFile(titled, 'utf8')).replace(/^title: "[^"]*"/m, 'title: "A brand new title"'));
     // A page leaves the site: out of docs.json and off the disk.
     const gone = corpus.pagePaths[30];
     const configFile = join(root(), 'docs.json');
     const config = await readFile(configFile, 'utf8');
-    await writeFile(configFile, config.replace(`"${gone.slice(1)}",`, '').replace(`,\n              "${gone.slice(1)}"`, ''));
-    expect(await readFile(configFile, 'utf8')).not.toContain(`"${gone.slice(1)}"`);
-    await rm(join(root(), corpus.pageFiles[30]));
+    await writeFile(configFile, config.replace(`"${gone!.slice(1)}",`, '').replace(`,\n              "${gone!.slice(1)}"`, ''));
+    expect(await readFile(configFile, 'utf8')).not.toContain(`"${gone!.slice(1)}"`);
+    await rm(join(root(), corpus.pageFiles[30]!));
 
     const result = ok(await buildSite({ root: root(), out }));
     // Every page of this small site lists every page of its tab: laid out again, compiled once.
     expect(result.stats?.compiled).toBe(1);
-    await expect(stat(join(out, gone.slice(1), 'index.html'))).rejects.toThrow();
-    await expect(stat(join(out, `${gone.slice(1)}.md`))).rejects.toThrow();
+    await expect(stat(join(out, gone!.slice(1), 'index.html'))).rejects.toThrow();
+    await expect(stat(join(out, `${gone!.slice(1)}.md`))).rejects.toThrow();
     const fresh = join(tmp, 'fresh');
     ok(await buildSite({ root: root(), out: fresh, cache: false, search: false }));
     const diff = diffFiles(await snapshot(fresh), await snapshot(out)).filter((f) => f !== 'pagefind/quire-shards.json');
     expect(diff).toEqual([]);
-    expect(await readFile(join(out, corpus.pagePaths[20].slice(1), 'index.html'), 'utf8')).toContain('A brand new title');
+    expect(await readFile(join(out, corpus.pagePaths[20]!.slice(1), 'index.html'), 'utf8')).toContain('A brand new title');
   }, 240_000);
 
   it("keeps the other tabs' pages when a title changes in one tab", async () => {
@@ -219,7 +219,7 @@ describe('worker pool and render cache', () => {
     // render for render processes, so it makes them here, and they must be the same.
     const out = join(tmp, 'tabs');
     expect(ok(await buildSite({ root: root(), out })).stats?.workers).toBe(2);
-    const titled = join(root(), corpus.pageFiles[2]);
+    const titled = join(root(), corpus.pageFiles[2]!);
     await writeFile(titled, (await readFile(titled, 'utf8')).replace(/^title: "[^"]*"/m, 'title: "Another new title"'));
     const result = ok(await buildSite({ root: root(), out }));
     expect(result.stats?.workers).toBe(0);

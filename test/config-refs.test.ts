@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../src/build/load-site.js';
+import { loadSite } from '../src/site/load-site.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { toNavJson } from '../src/navigation/nav-json.js';
 import { baseConfig, tempDocsPerFile } from './helpers/temp-docs.js';
@@ -21,7 +21,7 @@ describe('$ref in docs.json', () => {
     expect(diagnostics).toEqual([]);
     const nav = toNavJson(loaded!.site).navigation;
     expect(nav.map((n) => n.title)).toEqual(['Guides', 'API']);
-    expect(nav[0].children.map((g) => g.title)).toEqual(['Start', 'More']);
+    expect(nav[0]!.children.map((g) => g.title)).toEqual(['Start', 'More']);
   });
 
   it('reports a problem inside an included file at that file and line', async () => {
@@ -32,7 +32,7 @@ describe('$ref in docs.json', () => {
     const { diagnostics } = await loadConfig(root);
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ severity: 'error', file: 'nav.json', line: 3 });
-    expect(diagnostics[0].message).toContain('expected a page path');
+    expect(diagnostics[0]!.message).toContain('expected a page path');
   });
 
   it('reports loops, missing files, invalid JSON and escapes at the $ref', async () => {

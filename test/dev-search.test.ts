@@ -39,7 +39,7 @@ describe('search in quire dev', () => {
     return pagefind;
   }
   const titles = async (pagefind: Pagefind, query: string) =>
-    Promise.all((await searchWithBoost(pagefind, query)).map(async (r) => (await r.data()).meta.title));
+    Promise.all((await searchWithBoost(pagefind, query)).map(async (r) => (await r.data()).meta.title ?? ''));
 
   it('serves the index the built site has, built on the first request', async () => {
     const entry = await h.get('/pagefind/pagefind-entry.json');

@@ -39,7 +39,7 @@ describe('quire dev', () => {
     expect(css.type).toContain('text/css');
     const entry = await h.get('/_quire/quire.js');
     expect(entry.text).toMatch(/^import "\/_quire\/vite\/quire\.(ts|js)";/);
-    const module = await h.get(entry.text.match(/"([^"]+)"/)![1]);
+    const module = await h.get(entry.text.match(/"([^"]+)"/)![1]!);
     expect(module.status).toBe(200);
     expect(module.text).toContain('enhanceMenus');
     expect((await h.get('/_quire/vite/@vite/client')).status).toBe(200);
@@ -58,7 +58,7 @@ describe('quire dev', () => {
       expect(event.paths).toEqual(['/guides/writing']);
       expect((await h.get('/guides/writing')).text).toContain(`Write pages in MDX. v${i}`);
     }
-    console.log(`edit → reload event: median ${median(latencies).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (${latencies.map((l) => l.toFixed(0)).join(', ')})`);
+    console.log(`edit → reload event: median ${median(latencies)!.toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (${latencies.map((l) => l.toFixed(0)).join(', ')})`);
     expect(median(latencies)).toBeLessThan(500);
   });
 
@@ -301,10 +301,10 @@ describe('quire dev: ports and parity with the build', () => {
         ['/api-reference/list-things', 'api-reference/list-things/index.html'],
         ['/search', 'search/index.html'],
       ]) {
-        const dev = await h.get(path);
+        const dev = await h.get(path!);
         expect(dev.status).toBe(200);
         expect(dev.text).toContain('data-quire-live');
-        expect(withoutLiveClient(dev.text), path).toBe(await readFile(join(out, file), 'utf8'));
+        expect(withoutLiveClient(dev.text), path).toBe(await readFile(join(out, file!), 'utf8'));
       }
       const markdown = await h.get('/guides/writing.md');
       expect([markdown.status, markdown.text]).toEqual([200, await readFile(join(out, 'guides/writing.md'), 'utf8')]);

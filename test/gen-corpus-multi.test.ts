@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus } from '../bench/gen-corpus.js';
-import { loadSite } from '../src/build/load-site.js';
+import { loadSite } from '../src/site/load-site.js';
 
 /** Every file of a folder, path and text, in one hash. */
 async function treeHash(root: string): Promise<string> {
@@ -54,10 +54,10 @@ describe('bench/gen-corpus.ts: versions and languages', () => {
     // Every link of a page stays in its own section.
     let links = 0;
     for (const [i, file] of corpus.pageFiles.entries()) {
-      const page = pages.get(corpus.pagePaths[i])!;
+      const page = pages.get(corpus.pagePaths[i]!)!;
       const text = await readFile(join(root, file), 'utf8');
       for (const [, target] of text.matchAll(/(?:\]\(|href=")(\/[^)"]*)/g)) {
-        const linked = pages.get(target);
+        const linked = pages.get(target!);
         expect(linked, `${file} → ${target}`).toBeDefined();
         expect([linked!.language, linked!.version], `${file} → ${target}`).toEqual([page.language, page.version]);
         links++;

@@ -20,7 +20,7 @@ let result: BuildResult;
 const out = () => join(tmp, 'out');
 const read = (file: string) => readFile(join(out(), file), 'utf8');
 const page = (url: string) => read(`${url.slice(1)}/index.html`);
-const stylesheetLinks = (html: string) => html.split('</head>')[0].split(`<link rel="stylesheet" href="${KATEX_STYLESHEET}"/>`).length - 1;
+const stylesheetLinks = (html: string) => html.split('</head>')[0]!.split(`<link rel="stylesheet" href="${KATEX_STYLESHEET}"/>`).length - 1;
 /** The page's own content, between the page header and the page actions. */
 const prose = (html: string) => html.slice(html.indexOf('<div class="prose">'), html.indexOf('<div class="page-actions">'));
 const formulas = (html: string) => [...html.matchAll(/<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>/g)].map((m) => m[1]);

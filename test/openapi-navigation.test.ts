@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../src/build/load-site.js';
+import { loadSite } from '../src/site/load-site.js';
 import { toNavJson } from '../src/navigation/nav-json.js';
 import type { NavNode } from '../src/shared/site-model.js';
 import { baseConfig, makeDocs } from './helpers/temp-docs.js';
@@ -58,8 +58,8 @@ describe('OpenAPI navigation expansion', () => {
     const { site, diagnostics } = await resolve({ tabs: [{ tab: 'API', openapi: '/openapi.yaml', groups: [{ group: 'Start', pages: ['intro'] }] }] });
     expect(diagnostics).toEqual([]);
     const tab = site.navigation[0];
-    expect(tab.children.map((g) => g.title)).toEqual(['Start', 'Plant catalogue', 'Beds', 'API Reference']);
-    expect(pagesOf(tab.children)).toEqual([
+    expect(tab!.children.map((g) => g.title)).toEqual(['Start', 'Plant catalogue', 'Beds', 'API Reference']);
+    expect(pagesOf(tab!.children)).toEqual([
       'Intro /intro',
       'GET List plants /api-reference/plants/list-plants',
       'POST Create plant /api-reference/plants/create-plant',
@@ -127,8 +127,8 @@ describe('OpenAPI navigation expansion', () => {
       ['error', 'navigation.groups[0].pages[1]', 'Method PATCH for endpoint /health not found in openapi'],
       ['error', 'navigation.groups[0].pages[2]', expect.stringContaining('nothing')],
     ]);
-    expect(diagnostics[0].message).toContain('Available paths: /gone, /moved, /beds, /secret, /plants, /health, /external, /plants/{id}');
-    expect(diagnostics[0].line).toBeTypeOf('number');
+    expect(diagnostics[0]!.message).toContain('Available paths: /gone, /moved, /beds, /secret, /plants, /health, /external, /plants/{id}');
+    expect(diagnostics[0]!.line).toBeTypeOf('number');
   });
 
   it('gives an MDX page with openapi frontmatter the operation title and method', async () => {
@@ -141,6 +141,6 @@ describe('OpenAPI navigation expansion', () => {
     const { diagnostics } = await resolve({ tabs: [{ tab: 'API', openapi: 'missing.yaml' }] });
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ severity: 'error' });
-    expect(`${diagnostics[0].file} ${diagnostics[0].jsonPath} ${diagnostics[0].message}`).toContain('missing.yaml');
+    expect(`${diagnostics[0]!.file} ${diagnostics[0]!.jsonPath} ${diagnostics[0]!.message}`).toContain('missing.yaml');
   });
 });

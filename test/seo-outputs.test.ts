@@ -173,7 +173,7 @@ describe('base path', () => {
     const files = new Set<string>();
     for (const e of await readdir(out, { recursive: true, withFileTypes: true })) if (e.isFile()) files.add(join(e.parentPath, e.name).slice(out.length));
     const resolves = (url: string) => {
-      const path = decodeURI(url.split(/[?#]/)[0]);
+      const path = decodeURI(url.split(/[?#]/)[0]!);
       if (!path.startsWith('/docs/') && path !== '/docs') return false;
       const rel = path.slice('/docs'.length) || '/';
       return files.has(rel) || files.has(`${rel.replace(/\/$/, '')}/index.html`);
@@ -185,13 +185,13 @@ describe('base path', () => {
       // Where a browser shows this file: /docs/guides/alpha for guides/alpha/index.html.
       const pageUrl = `/docs${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
       for (const m of html.matchAll(/\s(?:href|src|action)="([^"]*)"/g)) {
-        if (/^[a-z]+:|^\/\/|^#/.test(m[1]) || m[1] === '') continue;
-        const url = new URL(m[1], `http://host${pageUrl}`).pathname;
+        if (/^[a-z]+:|^\/\/|^#/.test(m[1]!) || m[1] === '') continue;
+        const url = new URL(m[1]!, `http://host${pageUrl}`).pathname;
         expect(resolves(url), `${url} in ${file}`).toBe(true);
         checked++;
       }
       const refresh = /url=([^"]+)"/.exec(html);
-      if (html.includes('http-equiv="refresh"') && refresh) expect(resolves(refresh[1]), `redirect in ${file}`).toBe(true);
+      if (html.includes('http-equiv="refresh"') && refresh) expect(resolves(refresh[1]!), `redirect in ${file}`).toBe(true);
     }
     expect(checked).toBeGreaterThan(50);
     const head = await readFile(join(out, 'guides/alpha/index.html'), 'utf8');

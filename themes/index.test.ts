@@ -4,6 +4,7 @@ import { validateConfigText } from '../src/config/validate-config.js';
 import { resolveNavigation } from '../src/navigation/resolve-navigation.js';
 import { buildRouteData } from '../src/navigation/route-data.js';
 import { renderDocument } from '../src/render/render-document.js';
+import { siteSettings } from '../src/render/site-settings.js';
 import { getTheme } from './index.js';
 
 function render(theme: string, extra: object = {}, path = '/b/x'): string {
@@ -19,8 +20,7 @@ function render(theme: string, extra: object = {}, path = '/b/x'): string {
   const { site } = resolveNavigation({ config: config as DocsConfig, files: new Map(['a', 'b/x', 'b/y', 'c/z'].map((p) => [`${p}.mdx`, {}])) });
   const page = site.pages.find((p) => p.path === path)!;
   const t = getTheme(theme);
-  const eyebrows = (config as DocsConfig).styling?.eyebrows ?? t.defaults.eyebrows;
-  return renderDocument(t, { route: buildRouteData(site, page), config: config as DocsConfig, contentHtml: '<p>Hi</p>', toc: [], eyebrows, assets: { css: [], js: [] } });
+  return renderDocument(t, { route: buildRouteData(site, page), site: siteSettings(config as DocsConfig, t, page.language), contentHtml: '<p>Hi</p>', toc: [], assets: { css: [], js: [] } });
 }
 
 describe('themes', () => {

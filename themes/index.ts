@@ -2,7 +2,6 @@ import type { ThemeDefinition } from '../src/render/theme-types.js';
 import { aspenTheme, aspenVariant } from './aspen/theme.js';
 import { mapleTheme, mapleVariant } from './maple/theme.js';
 import { mintTheme } from './mint/theme.js';
-import { createMintLayout } from './mint/layouts/page-layout.js';
 
 /**
  * docs.json `theme` → the layout that renders it. Mintlify's nine names are accepted; three
@@ -22,7 +21,7 @@ import { createMintLayout } from './mint/layouts/page-layout.js';
  * | sequoia | aspen  | breadcrumbs | true      | large sites: dense sidebar, full path    |
  */
 function mintVariant(name: string, defaults: ThemeDefinition['defaults']): ThemeDefinition {
-  return { ...mintTheme, name, defaults, Layout: createMintLayout(defaults) };
+  return { ...mintTheme, name, defaults };
 }
 
 const THEMES: Record<string, ThemeDefinition> = {
@@ -36,8 +35,6 @@ const THEMES: Record<string, ThemeDefinition> = {
   luma: mapleVariant('luma', { eyebrows: 'breadcrumbs', drilldown: true }),
   sequoia: aspenVariant('sequoia', { eyebrows: 'breadcrumbs', drilldown: true }),
 };
-
-export const THEME_LAYOUTS = THEMES;
 
 export function getTheme(name: string): ThemeDefinition {
   return THEMES[name] ?? mintTheme;

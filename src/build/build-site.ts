@@ -1,26 +1,17 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { getTheme } from '../../themes/index.js';
-import type { Diagnostic } from '../diagnostics/quire-error.js';
-import { urlToOutputFile } from '../shared/page-paths.js';
-import { rewriteCssForBase, withBase } from './base-path.js';
+import { resolve } from 'node:path';
+import { hasFailures, type Diagnostic } from '../diagnostics/quire-error.js';
 import { checkLinks } from './link-check.js';
 import type { BuildPhase } from './progress.js';
-import { createSearchIndexer, type SearchIndexResult } from './search-index.js';
-import { SHARD_LIST_FILE } from './search-shards.js';
-import { searchPage, searchPageContent } from './search-page.js';
-import { writeSiteOutputs } from './site-outputs.js';
-import { markdownPath, resolveSiteLocation } from './site-url.js';
+import { createSearchIndexer, type SearchIndexResult } from '../search/search-index.js';
+import { SHARD_LIST_FILE } from '../search/search-shards.js';
+import { siteFiles } from '../outputs/site-files.js';
+import { markdownPath, resolveSiteLocation } from '../site/site-url.js';
 import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-assets.js';
-import { loadSite, type LoadedSite } from './load-site.js';
-import { sectionNavFragments } from './nav-fragments.js';
-import { writeMcpJson } from './mcp-json.js';
-import { createOutputDir, type OutputDir } from './output-dir.js';
+import { loadSite, type LoadedSite } from '../site/load-site.js';
+import { createOutputDir } from './output-dir.js';
 import { createSiteRendering, type RenderSettings } from './page-job.js';
-import { writeKatexAssets } from '../render/katex-assets.js';
 import { codeFingerprint, createRenderCache } from './render-cache.js';
 import { renderPages } from './render-pages.js';
-import { redirectPage } from './redirect-page.js';
 
 export interface BuildOptions {
   root: string;
@@ -84,10 +75,6 @@ export interface BuildResult {
  */
 const BACKGROUND_CLEANUP_PAGES = 1000;
 
-function failed(diagnostics: readonly Diagnostic[], strict: boolean): boolean {
-  return diagnostics.some((d) => d.severity === 'error' || (strict && d.severity === 'warning'));
-}
-
 /**
  * Builds the site into a temporary folder beside `out` and swaps it in only when every page
  * rendered without errors: a failed build never touches the previous output.
@@ -121,16 +108,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   try {
     const { config, site } = loaded;
     const loc = resolveSiteLocation(config, opts);
-    const theme = getTheme(config.theme);
-    const assets = await writeQuireAssets(output.dir, theme);
-    if (loc.base) {
-      const css = join(output.dir, '_quire/theme.css');
-      await writeFile(css, rewriteCssForBase(await readFile(css, 'utf8'), loc.base));
-    }
+    const assets = await writeQuireAssets(output.dir);
     const cache = opts.cache === false ? undefined : await createRenderCache(root);
     const settings: RenderSettings = { assets, loc, outDir: output.dir, code: cache ? await codeFingerprint() : '' };
     const rendering = createSiteRendering(loaded, settings);
-    const { renderer, finish } = rendering;
     const { pages } = site;
     opts.onPhase?.('rendering');
     const renderedPages = await renderPages({
@@ -150,33 +131,22 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     indexing = search && shards.toWrite.length ? search.write(output.dir, shards.plan.folder, shards.toWrite) : undefined;
     indexing?.catch(() => undefined); // awaited below; a failure before then must not go unhandled
     const rendered = renderedPages.links;
-    const needsVendor = renderedPages.needsVendor;
     opts.onPhase?.('writing extras');
     diagnostics.push(...(await copyStaticFiles(root, output.dir, loaded.scan.otherFiles)));
-    if (needsVendor) await copyClientVendor(output.dir);
-    // `styling.latex: true` links the stylesheet on every page, math or not.
-    if (renderedPages.needsKatex || config.styling?.latex === true) await writeKatexAssets(output.dir);
-    await writeMcpJson(output, loaded.apis, config.name);
-    const generated = ['/404', '/search'];
-    if (!pages.some((p) => p.path === '/404')) await output.write('404.html', finish(renderer.renderNotFound()));
-    // Full sidebars of large sections, which their pages' compact sidebars load on demand.
-    for (const f of sectionNavFragments(site, theme, config)) await output.write(f.file, finish(f.html));
-    if (!pages.some((p) => p.path === '/search')) {
-      await output.write(urlToOutputFile('/search'), finish(renderer.renderGenerated(searchPage(site), searchPageContent(site))));
-    }
-    if (!pages.some((p) => p.path === '/')) {
-      await output.write('index.html', redirectPage(withBase(loc.base, site.home)));
-    }
-    const extras = await writeSiteOutputs({ loaded, output, loc, markdown: (page) => output.readTextSync(markdownPath(page.path).slice(1)) });
+    if (renderedPages.needsVendor) await copyClientVendor(output.dir);
+    // A page's Markdown was written beside it by its page job; llms-full.txt reads it back.
+    const extras = await siteFiles(loaded, rendering.renderer, { markdown: (page) => output.readTextSync(markdownPath(page.path).slice(1)) });
     diagnostics.push(...extras.diagnostics);
+    // `styling.latex: true` links the KaTeX stylesheet on every page, math or not.
+    const math = renderedPages.needsKatex || config.styling?.latex === true;
+    const written = extras.files.filter((f) => f.onlyWith !== 'math' || math);
+    for (const f of written) {
+      const content = await f.produce();
+      await (typeof content === 'string' || content instanceof Uint8Array ? output.write(f.file, content) : output.writeParts(f.file, content));
+    }
 
     opts.onPhase?.('checking links');
-    const files = new Set([
-      ...loaded.scan.otherFiles.map((f) => `/${f}`),
-      ...generated,
-      ...extras.urls,
-      ...pages.map((p) => markdownPath(p.path)),
-    ]);
+    const files = new Set([...loaded.scan.otherFiles.map((f) => `/${f}`), ...written.map((f) => f.url), ...pages.map((p) => markdownPath(p.path))]);
     rendered.sort((a, b) => (a.page.path < b.page.path ? -1 : 1));
     diagnostics.push(...checkLinks(rendered, files));
 
@@ -201,7 +171,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     for (const why of renderedPages.stats.workerFailures) {
       diagnostics.push({ severity: 'warning', code: 'build/worker', message: `${why}; its pages were rendered in the main process instead` });
     }
-    if (failed(diagnostics, strict)) {
+    if (hasFailures(diagnostics, strict)) {
       await output.discard();
       return { ok: false, diagnostics, out, pages: 0, loaded, stats };
     }

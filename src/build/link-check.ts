@@ -1,4 +1,6 @@
 import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { editDistance } from '../shared/did-you-mean.js';
+import { isExternal } from '../shared/is-external.js';
 import type { Page } from '../shared/site-model.js';
 
 /** What the link check knows about one rendered page. */
@@ -43,33 +45,18 @@ export function extractIds(html: string): Set<string> {
   return new Set(detached([...html.matchAll(ID_ATTR)].map((m) => decodeEntities(m[1] ?? m[2] ?? ''))));
 }
 
-function distance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length];
-}
-
-/** The candidate nearest to `word` by edit distance (always one, when there are candidates). */
+/**
+ * The candidate nearest to `word` by edit distance (always one, when there are candidates): a
+ * broken link is worth a pointer even to a far target, unlike a misspelt name (shared/did-you-mean.ts).
+ */
 export function nearest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let score = Infinity;
   for (const c of candidates) {
-    const d = distance(word.toLowerCase(), c.toLowerCase());
+    const d = editDistance(word.toLowerCase(), c.toLowerCase());
     if (d < score) [best, score] = [c, d];
   }
   return best;
-}
-
-function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
 
 function normalisePath(p: string): string {
@@ -90,6 +77,9 @@ function normalisePath(p: string): string {
 export function checkLinks(pages: readonly RenderedPageLinks[], files: ReadonlySet<string>): Diagnostic[] {
   const byPath = new Map(pages.map((p) => [p.page.path, p]));
   const targets = [...byPath.keys()];
+  // One suggestion per missing path: generated API pages repeat the same broken link on hundreds
+  // of pages, and each search measures the distance to every page and file (minutes on 2 cores).
+  const nearestTarget = new Map<string, string | undefined>();
   const diagnostics: Diagnostic[] = [];
   for (const { page, links, ids } of pages) {
     const reported = new Set<string>();
@@ -108,7 +98,8 @@ export function checkLinks(pages: readonly RenderedPageLinks[], files: ReadonlyS
         problem = `no page or file ${path}`;
         // `./page.mdx` links (GitHub style) name the page's source file: point at the page.
         const stripped = path.replace(/(\/index)?\.mdx?$/, '') || '/';
-        const near = stripped !== path && byPath.has(stripped) ? stripped : nearest(path, [...targets, ...files]);
+        if (!nearestTarget.has(path)) nearestTarget.set(path, stripped !== path && byPath.has(stripped) ? stripped : nearest(path, [...targets, ...files]));
+        const near = nearestTarget.get(path);
         suggestion = near && `${near}${anchor ? `#${anchor}` : ''}`;
       } else if (anchor && target && !target.ids.has(anchor)) {
         problem = `page ${target.page.path} has no heading or element with id "${anchor}"`;

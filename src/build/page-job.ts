@@ -1,20 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { getTheme } from '../../themes/index.js';
-import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { hasFailures } from '../diagnostics/quire-error.js';
 import { buildRouteData } from '../navigation/route-data.js';
-import { headTags, isIndexable } from '../render/head-tags.js';
 import type { Page } from '../shared/site-model.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
-import { rewriteHtmlForBase } from './base-path.js';
 import { reuseCodeBlocks } from '../content/highlight/render-code-block.js';
 import { KATEX_MARK } from '../content/render-math.js';
 import { extractIds, extractLinks } from './link-check.js';
-import { searchableHtml } from './searchable-html.js';
-import type { LoadedSite } from './load-site.js';
+import { searchableHtml } from '../search/searchable-html.js';
+import type { LoadedSite } from '../site/load-site.js';
 import { hash, hashFiles, type PageRecord, type RenderCache } from './render-cache.js';
-import { createPageRenderer, type PageRenderer } from './render-site-page.js';
-import { absoluteUrl, markdownPath, type SiteLocation } from './site-url.js';
+import { createSiteRenderer, type SiteRenderer } from '../render/site-renderer.js';
+import { markdownPath, type SiteLocation } from '../site/site-url.js';
 
 /** What every process rendering pages of one build shares (passed to workers as is). */
 export interface RenderSettings {
@@ -64,7 +61,7 @@ export interface PageJobResult {
 
 /** Layout, head tags and keys of a loaded site's pages, identical in every process. */
 export interface SiteRendering {
-  renderer: PageRenderer;
+  renderer: SiteRenderer;
   /** Base-path rewrite of a finished document. */
   finish(html: string): string;
   /** Hash of everything the page's layout shows besides its own content. */
@@ -91,16 +88,7 @@ function contentConfig(config: LoadedSite['config']): string {
 export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings): SiteRendering {
   const { config, site } = loaded;
   const { loc } = settings;
-  const theme = getTheme(config.theme);
-  const real = new Set(site.pages.map((p) => p.path));
-  // Generated pages (404, /search) have no canonical URL and no Markdown twin.
-  const headHtml = (page: Page) =>
-    headTags(page, config, {
-      ...(real.has(page.path) && { absoluteUrl: absoluteUrl(loc, page.path), markdownUrl: markdownPath(page.path) }),
-      noindex: !isIndexable(page, config),
-      base: loc.base,
-    });
-  const renderer = createPageRenderer({ loaded, theme, assets: settings.assets, headHtml, markdown: true });
+  const renderer = createSiteRenderer(loaded, { assets: settings.assets, loc });
   // Computed once: these are the same for every page of the build.
   const siteKey = settings.code
     ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), loc.base, loc.origin ?? '', ...[...loaded.apis.values()].map((a) => `${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
@@ -109,8 +97,8 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
   let siteLayout: string | undefined;
   return {
     renderer,
-    finish: (html) => rewriteHtmlForBase(html, loc.base),
-    layoutKey: (page) => hash(siteKey, JSON.stringify(page), JSON.stringify(buildRouteData(site, page)), headHtml(page)),
+    finish: renderer.finish,
+    layoutKey: (page) => hash(siteKey, JSON.stringify(page), JSON.stringify(buildRouteData(site, page)), renderer.headHtml(page)),
     // Route data and head tags are pure functions of the site model, docs.json and the
     // location, all of which this covers.
     siteLayoutKey: () => (siteLayout ??= settings.code ? hash(siteKey, documentHash(site)) : ''),
@@ -155,25 +143,20 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
     }
     writeFileSync(file, content);
   }
-  const hasErrors = (ds: readonly Diagnostic[]) => ds.some((d) => d.severity === 'error');
   return {
     async run(job) {
       const page = pages.get(job.path);
       if (!page) throw new Error(`no page ${job.path} in this site`);
-      // The text the main process read (and keyed the cache with) is the text rendered.
-      const file = page.source.kind === 'mdx' ? page.source.file : undefined;
-      const own = file !== undefined && job.source !== undefined && !loaded.sources.has(file);
-      if (own) loaded.sources.set(file, job.source!);
       let rendered;
       const cachedEntry = job.cachedContent !== undefined && job.contentKey && cache ? await cache.readContent(job.contentKey) : undefined;
       const content = cachedEntry?.dependenciesHash === job.cachedContent ? cachedEntry : undefined;
       const previous = !content && job.previousContent && cache ? await cache.readContent(job.previousContent) : undefined;
       const release = previous?.codeBlocks ? reuseCodeBlocks(previous.html, previous.codeBlocks) : undefined;
       try {
-        rendered = await rendering.renderer.render(page, content ? { content } : undefined);
+        // The text the main process read (and keyed the cache with) is the text rendered.
+        rendered = await rendering.renderer.render(page, { ...(job.source !== undefined && { source: job.source }), ...(content && { content }) });
       } finally {
         release?.();
-        if (own) loaded.sources.delete(file);
       }
       const compiled = !content && rendered.content !== undefined;
       write(urlToOutputFile(page.path), rendering.finish(rendered.html));
@@ -186,7 +169,7 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
         mermaid: rendered.contentHtml.includes('class="mermaid"'),
         math: rendered.contentHtml.includes(KATEX_MARK),
       };
-      if (!cache || hasErrors(rendered.diagnostics)) return { path: job.path, record, ...(compiled && { compiled }) };
+      if (!cache || hasFailures(rendered.diagnostics)) return { path: job.path, record, ...(compiled && { compiled }) };
       let dependenciesHash = content?.dependenciesHash ?? '';
       if (!content && rendered.content && job.contentKey) {
         dependenciesHash = await hashFiles(loaded.root, rendered.content.dependencies, fileHashes);

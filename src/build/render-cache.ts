@@ -4,8 +4,9 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { packageRoot } from '../render/package-root.js';
-import { writeFileAtomicallySync } from '../shared/write-file-atomically.js';
-import type { MdxContent } from './render-site-page.js';
+import { writeFileAtomicallySync } from '../io/write-file-atomically.js';
+import { hash } from '../io/hash.js';
+import type { MdxContent } from '../render/render-page.js';
 
 /**
  * The build's content-hash cache, in `<docs root>/node_modules/.cache/quire/render/<code>/`.
@@ -83,11 +84,7 @@ export interface OutputManifest {
   searchShards?: Record<string, string>;
 }
 
-export function hash(...parts: readonly string[]): string {
-  const h = createHash('sha256');
-  for (const p of parts) h.update(p).update('\0');
-  return h.digest('hex').slice(0, 40);
-}
+export { hash };
 
 /** Quire's own code, so a new version (or an edited checkout) never reads an older version's entries. */
 let fingerprint: Promise<string> | undefined;
@@ -137,7 +134,7 @@ export async function hashFiles(root: string, files: readonly string[], memo?: M
     return h;
   };
   const hashes = await Promise.all(files.map(one));
-  return hash(...files.flatMap((f, i) => [f, hashes[i]]));
+  return hash(...files.flatMap((f, i) => [f, hashes[i] ?? '']));
 }
 
 export async function createRenderCache(root: string): Promise<RenderCache> {

@@ -5,16 +5,16 @@ import type { Diagnostic } from '../diagnostics/quire-error.js';
 import type { Page } from '../shared/site-model.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
 import type { RenderedPageLinks } from './link-check.js';
-import type { LoadedSite } from './load-site.js';
-import { mapLimit } from './map-limit.js';
+import type { LoadedSite } from '../site/load-site.js';
+import { mapLimit } from '../shared/map-limit.js';
 import type { OutputDir } from './output-dir.js';
 import { createPageJobRunner, type PageJob, type PageJobResult, type PageJobRunner, type RenderSettings, type SiteRendering } from './page-job.js';
 import { hash, hashFiles, type ManifestPage, type OutputManifest, type PageRecord, type RenderCache } from './render-cache.js';
 import { createRenderPool } from './render-pool.js';
-import { isSearchable, searchDocumentFor, type SearchIndexer } from './search-index.js';
-import { planShards, shardKeys, type SearchPageRef, type ShardPlan } from './search-shards.js';
-import { htmlLang } from '../navigation/language-names.js';
-import { markdownPath } from './site-url.js';
+import { isSearchable, searchDocumentFor, type SearchIndexer } from '../search/search-index.js';
+import { planShards, shardKeys, type SearchPageRef, type ShardPlan } from '../search/search-shards.js';
+import { htmlLang } from '../shared/language-names.js';
+import { markdownPath } from '../site/site-url.js';
 
 export interface RenderPagesInput {
   /** The site; its `sources` are moved into the page jobs (the map is left empty). */
@@ -100,8 +100,8 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     if (!cache) return { page, job };
     const before = previous?.pages[page.path];
     // A page the previous output lacks is rendered whatever its keys are, and its runner builds its
-    // route data anyway: the layout key is made there. Here it took 3.6 s of a cold 26,800-page
-    // build before the first page could start, and ~400 MB of short-lived route data.
+    // route data anyway: the layout key is made there. Made here, on a large cold build it held up
+    // the first page by seconds and made hundreds of MB of short-lived route data.
     if (before) job.layoutKey = layoutKeyOf(page);
     const keyOf = (content: string, dependencies: string) => (job.layoutKey === undefined ? undefined : hash(job.layoutKey, content, dependencies));
     const contentKey = rendering.contentKey(page, source);
@@ -214,8 +214,8 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
 
   // Pass 3: render the rest on workers when there are enough of them: shard by shard, so that
   // each search bundle is written while later pages render (Pagefind writing them all after the
-  // last page took 3–4 s of a 35 s cold build of the 1,000-page bench); pages no shard waits
-  // for last; navigation order within each.
+  // last page was a tenth of a cold build); pages no shard waits for last; navigation order
+  // within each.
   const order = new Map(pages.map((p, i) => [p, i]));
   const shardRank = new Map(plan.ids.map((id, i) => [id, i]));
   const rankOf = (page: Page) => {

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { LoadedSite } from './load-site.js';
+import type { LoadedSite } from '../site/load-site.js';
 import type { PageJob, PageJobResult, PageJobRunner, RenderSettings } from './page-job.js';
 
 /** What a render process is started with (its first message; structured-cloned). */
@@ -65,28 +65,26 @@ const oldSpaceMb = () => Number(process.env.QUIRE_WORKER_HEAP_MB) || 384;
  * Young generation of one render process (V8 makes it 3 × the semi-space, and keeps two
  * semi-spaces resident). V8 sizes it from the old space, which for 384 MB gives a nursery of a
  * few MB: compiling a page allocates far more than that, so each page's parse trees were
- * promoted and swept by major collections. 48 MB (16 MB semi-spaces) holds a typical page's
- * ~9 MB, and the process collects it between pages (render-process.ts). On the 1,000-page bench,
- * 3 interleaved cold builds each (bench/RESULTS.md, fourteenth session): 96 MB was no faster and
- * 65 MB more; 24 MB saved ~32 MB for ~1 s more wall time. `QUIRE_WORKER_YOUNG_MB` overrides
- * it; V8 rounds the semi-space up to a power of two, so only 24, 48, 96… differ.
+ * promoted and swept by major collections. 48 MB holds a typical page's allocations, and the
+ * process collects it between pages (render-process.ts); twice that was no faster and cost
+ * memory, half of it cost time (bench/RESULTS.md, "Figures behind code comments").
+ * `QUIRE_WORKER_YOUNG_MB` overrides it; V8 rounds the semi-space up to a power of two, so only
+ * 24, 48, 96… differ.
  */
 const youngMb = () => Number(process.env.QUIRE_WORKER_YOUNG_MB) || 48;
 
 /**
  * Jobs sent to a render process at once: two. It runs them one at a time (render-process.ts
  * explains why), so the second waits there and the next page starts without a round trip to
- * this process (with one job per process: ~2 % more wall time).
+ * this process.
  */
 const JOBS_PER_PROCESS = 2;
 
 /**
  * Why processes and not worker threads: V8 flags are per process. A build keeps every core busy
  * with render processes, so V8's parallel and concurrent collector threads only compete with
- * them; collecting on the thread that allocated (`--single-threaded-gc`) is cheaper overall.
- * On the 2-core bench, 3 cold 1,000-page builds each, interleaved: 52.4 s median wall and 90 s
- * CPU with collector threads, 41.6 s and 69 s without (bench/RESULTS.md, fifth session). The
- * flag cannot be set for worker threads alone, and flipping it at run time in a process whose
+ * them; collecting on the thread that allocated (`--single-threaded-gc`) is cheaper overall, in
+ * wall time and CPU (bench/RESULTS.md, "Figures behind code comments"). The flag cannot be set for worker threads alone, and flipping it at run time in a process whose
  * heap is running crashed V8.
  */
 function renderFlags(): string[] {
@@ -96,9 +94,9 @@ function renderFlags(): string[] {
   // `node --cpu-prof` on the build profiles its render processes too (bench --profile).
   const inherited = process.execArgv;
   for (let i = 0; i < inherited.length; i++) {
-    if (!/^--cpu-prof/.test(inherited[i])) continue;
-    flags.push(inherited[i]);
-    if (/^--cpu-prof-(dir|name|interval)$/.test(inherited[i]) && i + 1 < inherited.length) flags.push(inherited[++i]);
+    if (!/^--cpu-prof/.test(inherited[i]!)) continue;
+    flags.push(inherited[i]!);
+    if (/^--cpu-prof-(dir|name|interval)$/.test(inherited[i]!) && i + 1 < inherited.length) flags.push(inherited[++i]!);
   }
   return flags;
 }

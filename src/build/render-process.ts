@@ -14,7 +14,7 @@ if (!process.send) {
 const post = (reply: RenderReply) => process.send!(reply);
 
 async function start(init: RenderInit): Promise<PageJobRunner> {
-  // Page sources come with each job; `page-job.ts` lends them to the compile.
+  // Page sources come with each job (the renderer takes a page's text as an argument).
   const loaded = { ...init.loaded, sources: new Map<string, string>() };
   const rendering = createSiteRendering(loaded, init.settings);
   const cache = init.cache ? await createRenderCache(loaded.root) : undefined;
@@ -23,12 +23,11 @@ async function start(init: RenderInit): Promise<PageJobRunner> {
 
 /*
  * Jobs run one at a time (the pool keeps a second one waiting here), and each ends with a
- * young-generation collection (`gc`, exposed by render-pool.ts's `--expose-gc`). A page
- * allocates ~9 MB, most of it trees that live until the page is written. The scavenger copies
- * what is alive when it runs: run in the middle of a page, it copied that page's trees and then
- * promoted them (1.4 GB promoted over a 1,000-page build), while between pages almost nothing is
- * alive. Two pages interleaved never leave such a moment. Measured on the 1,000-page bench, 3
- * interleaved pairs: ~6 % less CPU per render process, ~0.7–1.2 s less wall time.
+ * young-generation collection (`gc`, exposed by render-pool.ts's `--expose-gc`). Most of what a
+ * page allocates is trees that live until the page is written. The scavenger copies what is
+ * alive when it runs: run in the middle of a page, it copied that page's trees and then promoted
+ * them, while between pages almost nothing is alive. Two pages interleaved never leave such a
+ * moment. (Less CPU and wall time: bench/RESULTS.md, "Figures behind code comments".)
  */
 const collectYoung = (globalThis as { gc?: (options: { type: 'minor' }) => void }).gc;
 let previous: Promise<unknown> = Promise.resolve();

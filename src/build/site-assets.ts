@@ -1,18 +1,12 @@
 import { constants } from 'node:fs';
-import { access, copyFile, cp, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { access, copyFile, cp, mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
-import { inputChanged } from './input-changed.js';
+import { inputChanged } from '../site/input-changed.js';
+import { isStaticAsset } from '../site/page-files.js';
 import { packageRoot } from '../render/package-root.js';
-import type { ThemeDefinition } from '../render/theme-types.js';
-import { mapLimit } from './map-limit.js';
-
-/** Files served as they are: images, media, downloads. Sources (MDX, docs.json, specs) are not. */
-const STATIC_EXTENSIONS = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|mp4|webm|mov|mp3|wav|pdf|zip|txt|woff2?|ttf|otf|css|js)$/i;
-
-export function isStaticAsset(file: string): boolean {
-  return STATIC_EXTENSIONS.test(file) && !file.startsWith('snippets/');
-}
+import { THEME_CSS_URL } from '../render/theme-css.js';
+import { mapLimit } from '../shared/map-limit.js';
 
 /**
  * Copies the docs folder's static files into the output. A file that vanished (or became
@@ -46,17 +40,13 @@ async function sourceFailed(source: string, targetDir: string, err: NodeJS.Errno
   return access(source, constants.R_OK).then(() => false, () => true);
 }
 
-/** The theme's stylesheets as one file (one request per page). */
-export async function themeCss(theme: ThemeDefinition): Promise<string> {
-  const parts = await Promise.all(theme.stylesheets.map((f) => readFile(f, 'utf8')));
-  return parts.join('\n');
-}
-
-/** Theme CSS and the client scripts under `/_quire/`. */
-export async function writeQuireAssets(outDir: string, theme: ThemeDefinition): Promise<{ css: string[]; js: string[] }> {
+/**
+ * The client scripts under `/_quire/`, and the asset URLs every page links (the theme's
+ * stylesheet is one of the site files, written with the others).
+ */
+export async function writeQuireAssets(outDir: string): Promise<{ css: string[]; js: string[] }> {
   const dir = join(outDir, '_quire');
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'theme.css'), await themeCss(theme));
   const js: string[] = [];
   const clientDir = join(packageRoot(), 'client-dist');
   let clientFiles: string[] = [];
@@ -70,7 +60,7 @@ export async function writeQuireAssets(outDir: string, theme: ThemeDefinition): 
     await copyFile(join(clientDir, f), join(dir, f));
     if (f === 'quire.js') js.push('/_quire/quire.js');
   }
-  return { css: ['/_quire/theme.css'], js };
+  return { css: [THEME_CSS_URL], js };
 }
 
 /**

@@ -7,10 +7,9 @@ import { requireDocsRoot } from './docs-root.js';
 import type { ParsedCommand } from './main.js';
 
 /**
- * Total size of the files under `dir`, all synchronous. One promise per stat took 0.26 s for the
- * 4,800 files of a 1,000-page site; and Node 20's recursive `fs.promises.readdir` took 0.28–1.3 s
- * for the 3,818 files of the 1,000-page bench (0.8–1.4 s at 5,000 pages), against 30–47 ms for
- * `readdirSync`: most of what an edit rebuild spent after its last phase.
+ * Total size of the files under `dir`, all synchronous: a promise per stat, or Node 20's
+ * recursive `fs.promises.readdir`, took many times longer, and was most of what an edit rebuild
+ * spent after its last phase (bench/RESULTS.md, "Figures behind code comments").
  */
 function folderSize(dir: string): number {
   let total = 0;

@@ -1,7 +1,7 @@
-import { loadSite } from '../build/load-site.js';
-import { createPageRenderer } from '../build/render-site-page.js';
-import { mapLimit } from '../build/map-limit.js';
-import { getTheme } from '../../themes/index.js';
+import { loadSite } from '../site/load-site.js';
+import { createSiteRenderer } from '../render/site-renderer.js';
+import { mapLimit } from '../shared/map-limit.js';
+import { resolveSiteLocation } from '../site/site-url.js';
 import { colors, EXIT, hasFailures, reportDiagnostics, type CliIO } from './cli-context.js';
 import { requireDocsRoot } from './docs-root.js';
 import type { ParsedCommand } from './main.js';
@@ -12,9 +12,11 @@ export async function runCheck(cmd: ParsedCommand, io: CliIO): Promise<number> {
   const strict = cmd.values.strict === true;
   const { loaded, diagnostics } = await loadSite(root, { exclude: [`${root}/dist`], offline: cmd.values.offline === true });
   if (loaded) {
-    const renderer = createPageRenderer({ loaded, theme: getTheme(loaded.config.theme), assets: { css: [], js: [] } });
+    // The build's renderer, so a page reports here exactly what the build would report.
+    const renderer = createSiteRenderer(loaded, { assets: { css: [], js: [] }, loc: resolveSiteLocation(loaded.config, {}) });
     await mapLimit(loaded.site.pages, 8, async (page) => {
-      diagnostics.push(...(await renderer.render(page)).diagnostics);
+      const source = page.source.kind === 'mdx' ? loaded.sources.get(page.source.file) : undefined;
+      diagnostics.push(...(await renderer.render(page, source === undefined ? {} : { source })).diagnostics);
     });
   }
   reportDiagnostics(io, diagnostics, { strict, verbose: cmd.values.verbose === true });

@@ -3,6 +3,8 @@ import { formatDiagnostic, formatSummary } from '../diagnostics/format-diagnosti
 import { groupDiagnostics, uniqueDiagnostics, type ReportEntry } from '../diagnostics/group-diagnostics.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 
+export { hasFailures } from '../diagnostics/quire-error.js';
+
 /** What a command needs from the terminal; tests pass their own. */
 export interface CliIO {
   stdout: (text: string) => void;
@@ -57,10 +59,6 @@ export function reportLines<T>(entries: readonly ReportEntry<T>[], format: (item
   }
   if (lines[lines.length - 1] === '') lines.pop();
   return lines;
-}
-
-export function hasFailures(diagnostics: readonly Diagnostic[], strict: boolean): boolean {
-  return diagnostics.some((d) => d.severity === 'error' || (strict && d.severity === 'warning'));
 }
 
 export function colors(io: CliIO) {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { quireVersion } from '../render/package-root.js';
 import { EXIT, processIO, UsageError, type CliIO } from './cli-context.js';
 import { commandHelp, findCommand, mainHelp, COMMANDS, type CommandSpec } from './commands.js';
-import { closest } from '../config/zod-issues.js';
+import { closest } from '../shared/did-you-mean.js';
 
 export interface ParsedCommand {
   spec: CommandSpec;
@@ -79,7 +79,7 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     io.stdout(quireVersion());
     return EXIT.ok;
   }
-  const run = await RUNNERS[parsed.spec.name]();
+  const run = await RUNNERS[parsed.spec.name]!();
   try {
     return await run(parsed, io);
   } catch (err) {

@@ -1,5 +1,5 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { loadSite } from '../build/load-site.js';
+import { loadSite } from '../site/load-site.js';
 import { createMcpServer } from '../mcp/mcp-server.js';
 import { buildMcpTools } from '../mcp/mcp-tools.js';
 import { quireVersion } from '../render/package-root.js';

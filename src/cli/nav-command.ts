@@ -1,6 +1,6 @@
-import { loadSite } from '../build/load-site.js';
+import { loadSite } from '../site/load-site.js';
 import { toNavJson } from '../navigation/nav-json.js';
-import { EXIT, reportDiagnostics, type CliIO } from './cli-context.js';
+import { EXIT, hasFailures, reportDiagnostics, type CliIO } from './cli-context.js';
 import { requireDocsRoot } from './docs-root.js';
 import type { ParsedCommand } from './main.js';
 
@@ -14,5 +14,5 @@ export async function runNav(cmd: ParsedCommand, io: CliIO): Promise<number> {
   const { loaded, diagnostics } = await loadSite(root, { exclude: [`${root}/dist`], offline: cmd.values.offline === true });
   reportDiagnostics(io, diagnostics, { verbose: cmd.values.verbose === true });
   if (loaded) io.stdout(JSON.stringify(toNavJson(loaded.site), null, 2));
-  return !loaded || diagnostics.some((d) => d.severity === 'error') ? EXIT.userError : EXIT.ok;
+  return !loaded || hasFailures(diagnostics) ? EXIT.userError : EXIT.ok;
 }

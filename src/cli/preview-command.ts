@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createStaticHandler } from '../dev/static-server.js';
 import { allowedServers, createPlaygroundProxy } from '../dev/playground-proxy.js';
-import { loadSite } from '../build/load-site.js';
+import { loadSite } from '../site/load-site.js';
 import { listen, parsePort } from '../dev/serve-utils.js';
 import { colors, EXIT, UsageError, type CliIO } from './cli-context.js';
 import { requireDocsRoot } from './docs-root.js';

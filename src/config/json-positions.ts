@@ -61,7 +61,7 @@ export function parsePositionedJson(text: string): PositionedJson {
     const code = printParseErrorCode(e.error);
     return { message: ERROR_WORDS[code] ?? code, ...lineColumnAt(starts, e.offset) };
   });
-  let value: unknown = undefined;
+  let value: unknown;
   if (errors.length === 0) value = JSON.parse(text);
   return {
     value,

@@ -1,9 +1,11 @@
 import type { DocsConfig } from './docs-config-schema.js';
 import type { Language, NavFields } from './navigation-schema.js';
+import { NAV_CONTAINERS } from '../shared/nav-kinds.js';
 
 function findLanguage(level: NavFields, code: string): Language | undefined {
   for (const lang of level.languages ?? []) if (lang.language === code) return lang;
-  for (const key of ['tabs', 'anchors', 'dropdowns', 'versions', 'products', 'menu', 'groups'] as const) {
+  for (const { key } of NAV_CONTAINERS) {
+    if (key === 'languages') continue;
     for (const child of (level[key] ?? []) as NavFields[]) {
       const found = findLanguage(child, code);
       if (found) return found;

@@ -53,7 +53,7 @@ async function validateWithRefs(root: string, json: PositionedJson): Promise<Con
       return { error: `file ${file} does not exist`, hint: 'the path is relative to the file that holds the $ref' };
     }
     const parsed = parsePositionedJson(text.replace(/^\uFEFF/, ''));
-    if (parsed.errors.length) return { error: `invalid JSON in ${file}: ${parsed.errors[0].message}`, line: parsed.errors[0].line, column: parsed.errors[0].column };
+    if (parsed.errors.length) return { error: `invalid JSON in ${file}: ${parsed.errors[0]!.message}`, line: parsed.errors[0]!.line, column: parsed.errors[0]!.column };
     files.set(file, parsed);
     return { value: parsed.value };
   });

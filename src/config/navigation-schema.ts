@@ -18,6 +18,7 @@ export const LANGUAGE_CODES = [
 export { iconSchema, type Icon } from './icon-schema.js';
 import { iconSchema, type Icon } from './icon-schema.js';
 import { bannerSchema, footerSchema, navbarSchema } from './chrome-schema.js';
+import type { NavContainerKey } from '../shared/nav-kinds.js';
 
 export const openapiRefSchema = z.union([
   z.string().min(1),
@@ -103,23 +104,38 @@ export type Navigation = NavFields;
 
 const lazyArray = <T>(get: () => z.ZodType<T>) => z.array(z.lazy(get)).optional();
 
+/**
+ * The schema of each container kind of shared/nav-kinds.ts, by its docs.json key: the compiler
+ * checks that every kind of the table has one (and no key is here that the table lacks).
+ */
+const containerSchemas = {
+  groups: () => groupSchema,
+  tabs: () => tabSchema,
+  anchors: () => anchorSchema,
+  dropdowns: () => dropdownSchema,
+  versions: () => versionSchema,
+  languages: () => languageSchema,
+  products: () => productSchema,
+  menu: () => menuItemSchema,
+} satisfies Record<NavContainerKey, () => z.ZodType>;
+
 /** Shape shared by every level; built fresh per schema so each stays a plain strict object. */
 function navShape() {
   return {
-    pages: lazyArray(() => pageEntrySchema),
-    groups: lazyArray(() => groupSchema),
-    tabs: lazyArray(() => tabSchema),
-    anchors: lazyArray(() => anchorSchema),
-    dropdowns: lazyArray(() => dropdownSchema),
-    versions: lazyArray(() => versionSchema),
-    languages: lazyArray(() => languageSchema),
-    products: lazyArray(() => productSchema),
-    menu: lazyArray(() => menuItemSchema),
-    openapi: openapiRefSchema.optional(),
-    asyncapi: z.unknown().optional(),
-    global: globalSchema.optional(),
-    boost: z.number().positive().optional(),
-    searchable: z.boolean().optional(),
+    pages: lazyArray(() => pageEntrySchema).describe('Pages of this level: a page path (without extension), an "METHOD /path" operation, or a nested group.'),
+    groups: lazyArray(containerSchemas.groups).describe('Groups of pages, shown as sidebar sections.'),
+    tabs: lazyArray(containerSchemas.tabs).describe('Tabs across the top, each with its own sidebar.'),
+    anchors: lazyArray(containerSchemas.anchors).describe('Anchors: links at the top of the sidebar, each with its own pages.'),
+    dropdowns: lazyArray(containerSchemas.dropdowns).describe('Dropdowns: a menu of sections in the sidebar.'),
+    versions: lazyArray(containerSchemas.versions).describe('Versions of the docs, with a version switcher.'),
+    languages: lazyArray(containerSchemas.languages).describe('Translations of the docs, with a language switcher.'),
+    products: lazyArray(containerSchemas.products).describe('Products: a menu of product sections.'),
+    menu: lazyArray(containerSchemas.menu).describe('Menu items of a tab, shown as its dropdown.'),
+    openapi: openapiRefSchema.optional().describe('OpenAPI document for this level: its operations become pages (or are listed by "METHOD /path" entries).'),
+    asyncapi: z.unknown().optional().describe('AsyncAPI document (accepted, not rendered).'),
+    global: globalSchema.optional().describe('Elements shown on every page (global anchors).'),
+    boost: z.number().positive().optional().describe('Search ranking multiplier for every page below; frontmatter wins.'),
+    searchable: z.boolean().optional().describe('false keeps every page below out of search.'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { closest } from '../shared/did-you-mean.js';
 import type { z } from 'zod';
 import { formatJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
 
@@ -24,7 +25,7 @@ export function flattenIssues(issues: readonly Issue[], base: Path = []): FlatIs
         (branch) => !branch.some((i) => i.code === 'invalid_type' && i.path.length === 0),
       );
       if (matched.length > 0) {
-        out.push(...flattenIssues(matched[matched.length - 1], path));
+        out.push(...flattenIssues(matched[matched.length - 1]!, path));
         continue;
       }
     }
@@ -50,33 +51,6 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-/** Edit distance, for "did you mean" hints on misspelt keys and enum values. */
-export function distance(a: string, b: string): number {
-  const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = dp[0];
-    dp[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = dp[j];
-      dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return dp[b.length];
-}
-
-export function closest(word: string, options: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestScore = Infinity;
-  for (const o of options) {
-    const d = distance(word.toLowerCase(), o.toLowerCase());
-    if (d < bestScore) {
-      bestScore = d;
-      best = o;
-    }
-  }
-  return best !== undefined && bestScore <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
-}
 
 const UNION_EXPECTATIONS: Record<string, string> = {
   pages: 'a page path (string) or a group object { "group": …, "pages": [...] }',

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../diagnostics/quire-error.js';
 import type { ContentProcessors } from './create-processor.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { JSX_SOURCE_PREFIX, jsxModuleSource } from './jsx-module-source.js';
+import { deepListDiagnostic, findDeepList } from './list-depth-limit.js';
 import { messageToDiagnostic } from './mdx-diagnostic.js';
 import type { TocHeading } from './plugins/remark-heading-ids.js';
 import type { ImportRef } from './plugins/remark-snippet-imports.js';
@@ -52,6 +53,13 @@ export async function compileModule(
     const fm = parseFrontmatter(source, file);
     record.frontmatter = fm.data;
     record.diagnostics.push(...fm.diagnostics);
+  }
+
+  // Lists nested thousands deep would take the parser hours (list-depth-limit.ts).
+  const deepList = kind === 'jsx' ? undefined : findDeepList(text);
+  if (deepList) {
+    record.diagnostics.push(deepListDiagnostic(file, deepList));
+    return record;
   }
 
   // A plain `{ value }` lets unified create the VFile, so `vfile` stays a transitive dependency.

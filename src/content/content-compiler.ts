@@ -1,5 +1,5 @@
 import { join, posix } from 'node:path';
-import { closest } from '../config/zod-issues.js';
+import { closest } from '../shared/did-you-mean.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { BUILTIN_PREFIX, builtinModule, MISSING_MODULE } from './builtin-modules.js';
 import type { IslandModule } from '../shared/islands.js';

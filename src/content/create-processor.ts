@@ -10,7 +10,9 @@ import { remarkJsxDefaultExport } from './plugins/remark-jsx-default-export.js';
 import { remarkKatex } from './plugins/remark-katex.js';
 import { remarkLatexComponent } from './plugins/remark-latex-component.js';
 import { remarkMarkdownTwin } from './plugins/remark-markdown-twin.js';
+import { remarkHoistEsm } from './plugins/remark-hoist-esm.js';
 import { remarkMathSyntax } from './plugins/remark-math-syntax.js';
+import { remarkNestingLimit } from './plugins/remark-nesting-limit.js';
 import { remarkLegacySnippet } from './plugins/remark-legacy-snippet.js';
 import { remarkRuntimeScope } from './plugins/remark-runtime-scope.js';
 import { remarkShiki } from './plugins/remark-shiki.js';
@@ -40,12 +42,16 @@ const PROVIDER = 'quire:mdx-components';
  * plugin, so this runs once per compiler, never per page.
  *
  * Stage order (remark runs in list order, before MDX's own mdast → hast → estree):
+ * 0. remarkNestingLimit: a page nested deeper than the recursive stages can take fails as it
+ *    is parsed, with its place (a parse transform: MDX walks the tree before any plugin here).
  * 1. remark-frontmatter: the `---` block becomes a `yaml` node, so it is not
  *    rendered as a rule and a heading (its data comes from parseFrontmatter).
  * 2. remark-gfm: tables, task lists, strikethrough, autolinks, footnotes.
  * 3. remarkAutolinkLiteralGuard: GFM's bare-URL transform (which runs within the
  *    parse) runs only on pages whose text could hold a bare URL or address.
- * 3a. remarkMathSyntax: `$…$` / `$$…$$` parsed as math before MDX sees their braces (and a
+ * 3a. remarkHoistEsm: `import`/`export` blocks written inside a component move to the top
+ *    level, where the plugins below look for them (MDX puts them in module scope anyway).
+ * 3b. remarkMathSyntax: `$…$` / `$$…$$` parsed as math before MDX sees their braces (and a
  *    warning where a pair of dollar signs stays text); remarkLatexComponent: `<Latex>` →
  *    math from its source. (remarkHeadingIds adds `{#id}` to the syntax the same way.)
  * 4. remarkMarkdownTwin: when asked, the page as Markdown, from this same parse.
@@ -78,9 +84,11 @@ export function createContentProcessors(options: { staticContent?: boolean } = {
     recmaPlugins: [recmaUsedComponents],
   };
   const contentPlugins = (literalUndefined: boolean): ProcessorOptions['remarkPlugins'] => [
+    remarkNestingLimit,
     remarkFrontmatter,
     remarkGfm,
     remarkAutolinkLiteralGuard,
+    remarkHoistEsm,
     remarkMathSyntax,
     remarkLatexComponent,
     remarkMarkdownTwin,
@@ -104,7 +112,7 @@ export function createContentProcessors(options: { staticContent?: boolean } = {
     md: createProcessor({
       ...base,
       format: 'md',
-      remarkPlugins: [remarkFrontmatter, remarkGfm, remarkAutolinkLiteralGuard, remarkMathSyntax, remarkMarkdownTwin, remarkHeadingIds, remarkKatex, remarkShiki],
+      remarkPlugins: [remarkNestingLimit, remarkFrontmatter, remarkGfm, remarkAutolinkLiteralGuard, remarkMathSyntax, remarkMarkdownTwin, remarkHeadingIds, remarkKatex, remarkShiki],
       rehypePlugins: staticPlugins('md'),
     }),
     jsx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [[remarkRuntimeScope, { literalUndefined: false }], remarkSnippetImports, remarkJsxDefaultExport] }),

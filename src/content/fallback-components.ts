@@ -76,13 +76,13 @@ export function materializeComponents(components: ComponentMap, usedComponents: 
   const fallbackFor = ((components as { [FALLBACK_FOR]?: (name: string) => unknown })[FALLBACK_FOR]) ?? silentFallbackFor;
   for (const name of usedComponents) {
     const [root, ...members] = name.split('.');
-    const value = components[root];
+    const value = components[root!];
     if (value === undefined || value === null) {
-      out[root] = fallbackFor(root);
+      out[root!] = fallbackFor(root!);
     } else if (members.length > 0 && resolveMember(value, members) === undefined) {
-      out[root] = withFallbackMembers(value, root, fallbackFor);
+      out[root!] = withFallbackMembers(value, root!, fallbackFor);
     } else {
-      out[root] = value;
+      out[root!] = value;
     }
   }
   return out;

@@ -46,7 +46,7 @@ describe('parseFrontmatter', () => {
   it('reports one error per broken block, at the place YAML detected it', () => {
     const result = parseFrontmatter('---\ntitle: a\n  bad: indent: here\n---\n', 'p.mdx');
     expect(result.diagnostics).toMatchObject([{ severity: 'error', file: 'p.mdx', line: 3, column: 6 }]);
-    expect(result.diagnostics[0].message).toBe('Invalid YAML in frontmatter: bad indentation of a mapping entry');
+    expect(result.diagnostics[0]!.message).toBe('Invalid YAML in frontmatter: bad indentation of a mapping entry');
   });
 
   it('ignores frontmatter that is not a mapping, with a warning (the page still builds)', () => {

@@ -115,6 +115,23 @@ function parseYamlBlock(block: string, file: string): { data: Record<string, unk
     };
   }
   if (value === null || value === undefined) return { data: {}, diagnostics: [] };
+  const shape = aliasProblem(value);
+  if (shape) {
+    return {
+      data: {},
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'content/frontmatter-yaml',
+          message: `Invalid YAML in frontmatter: ${shape}`,
+          file,
+          line: 2,
+          column: 1,
+          hint: 'Write the values out instead of using YAML anchors (`&name`) and aliases (`*name`).',
+        },
+      ],
+    };
+  }
   if (typeof value !== 'object' || Array.isArray(value)) {
     return {
       data: {},
@@ -133,4 +150,29 @@ function parseYamlBlock(block: string, file: string): { data: Record<string, unk
     };
   }
   return { data: value as Record<string, unknown>, diagnostics: [] };
+}
+
+/**
+ * js-yaml keeps an alias as a reference to its anchor's value: `title: &a [*a]` is an array
+ * that contains itself, and nested aliases (`b: [*a, *a]`, `c: [*b, *b]`…) share values that
+ * double at each level when anything walks them. Either took the build down where the
+ * frontmatter is serialised (found by the MDX fuzzer, issue 32), so such a block is refused.
+ */
+function aliasProblem(value: unknown): string | undefined {
+  let budget = 10_000;
+  const path = new Set<object>();
+  const visit = (v: unknown, depth: number): string | undefined => {
+    if (v === null || typeof v !== 'object') return undefined;
+    if (path.has(v)) return 'an alias refers to a value that contains it';
+    if (--budget < 0) return 'aliases expand to more than 10,000 values';
+    if (depth > 100) return 'values nest more than 100 levels deep';
+    path.add(v);
+    for (const child of Object.values(v)) {
+      const problem = visit(child, depth + 1);
+      if (problem) return problem;
+    }
+    path.delete(v);
+    return undefined;
+  };
+  return visit(value, 0);
 }

@@ -39,8 +39,8 @@ export function jsxModuleSource(source: string, parse: (text: string) => Root): 
   const fused: number[] = [];
   // The last line is left alone: a trailing newline leaves an empty last "line".
   for (let i = 0; i < lines.length - 1; i++) {
-    if (BLANK_LINE.test(lines[i])) {
-      lines[i] = lines[i].endsWith('\r') ? '\f\r' : '\f';
+    if (BLANK_LINE.test(lines[i]!)) {
+      lines[i] = lines[i]!.endsWith('\r') ? '\f\r' : '\f';
       fused.push(i);
     }
   }
@@ -83,7 +83,7 @@ function restoreBlankLinesInsideStatements(text: string, tree: Root, fused: numb
   const lines = text.split('\n');
   for (const index of fused) {
     const line = index + 1;
-    if (spans.some(([start, end]) => start < line && line < end)) lines[index] = lines[index].replace('\f', '');
+    if (spans.some(([start, end]) => start < line && line < end)) lines[index] = lines[index]!.replace('\f', '');
   }
   return lines.join('\n');
 }

@@ -6,6 +6,8 @@ import { withFallbackComponents, type ComponentMap } from './fallback-components
 import { MdxComponentsContext } from './mdx-components-context.js';
 import { runtimeErrorDiagnostic } from './run-module.js';
 import { createRenderSink, withRenderSink } from './render-sink.js';
+import { renderMath } from './render-math.js';
+import { MathContext } from '../shared/math.js';
 import type { IslandIcon, IslandRecord } from '../shared/islands.js';
 
 /** Result of {@link renderContentToHtml}. */
@@ -39,7 +41,7 @@ export function renderContentToHtml(
   const sink = createRenderSink();
   const Content = page.Content;
   try {
-    const html = withRenderSink(sink, () => renderToString(wrap(h(MdxComponentsContext.Provider, { value: map }, h(Content, {})))));
+    const html = withRenderSink(sink, () => renderToString(h(MathContext.Provider, { value: renderMath }, wrap(h(MdxComponentsContext.Provider, { value: map }, h(Content, {}))))));
     return { html, unknownComponents, diagnostics: sink.diagnostics, islands: sink.islands, islandIcons: Object.fromEntries(sink.icons) };
   } catch (error) {
     return { html: '', unknownComponents, diagnostics: [...sink.diagnostics, runtimeErrorDiagnostic(error, page.file)], islands: [], islandIcons: {} };

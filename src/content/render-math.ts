@@ -9,8 +9,9 @@ import type Katex from 'katex';
 const requireFromHere = createRequire(import.meta.url);
 let katex: typeof Katex | undefined;
 
-/** A formula rendered at build time, or why it could not be. */
-export type RenderedMath = { ok: true; html: string } | { ok: false; reason: string };
+import type { RenderedMath } from '../shared/math.js';
+
+export type { RenderedMath };
 
 /**
  * Marks rendered math in a page's HTML (KaTeX's own root element): a page that has it links

@@ -52,7 +52,7 @@ export function staticValue(node: EstreeNode | null | undefined): unknown {
       // A regex literal is an object created per evaluation; leave it to MDX.
       return 'regex' in node && node.regex ? DYNAMIC : node.value;
     case 'TemplateLiteral':
-      return node.expressions.length === 0 && node.quasis.length === 1 && node.quasis[0].value.cooked != null ? node.quasis[0].value.cooked : DYNAMIC;
+      return node.expressions.length === 0 && node.quasis.length === 1 && node.quasis[0]!.value.cooked != null ? node.quasis[0]!.value.cooked : DYNAMIC;
     case 'UnaryExpression': {
       const arg = staticValue(node.argument);
       if (arg === DYNAMIC) return DYNAMIC;
@@ -97,7 +97,7 @@ function programExpression(program: Program | undefined): Expression | null | ty
   if (!program) return DYNAMIC;
   if (program.body.length === 0) return null;
   const [statement] = program.body;
-  return program.body.length === 1 && statement.type === 'ExpressionStatement' ? statement.expression : DYNAMIC;
+  return program.body.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : DYNAMIC;
 }
 
 /** A JSX name that MDX looks up in the components map rather than writing as a tag. */

@@ -1,4 +1,4 @@
-import { closest, distance } from '../config/zod-issues.js';
+import { closest, editDistance as distance } from '../shared/did-you-mean.js';
 import { formatJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
 import { frontmatterEnd } from './frontmatter.js';
 import { lineColumnAt, lineStarts } from '../shared/line-positions.js';
@@ -67,8 +67,8 @@ export function substituteVariables(source: string, variables: Variables | undef
   for (const m of source.matchAll(VARIABLE)) {
     const start = m.index;
     const name = m[1];
-    if (Object.hasOwn(variables, name)) {
-      edits.push({ start, end: start + m[0].length, text: sanitizeVariableValue(variables[name]) });
+    if (Object.hasOwn(variables, name!)) {
+      edits.push({ start, end: start + m[0].length, text: sanitizeVariableValue(variables[name!]!) });
       continue;
     }
     const inFrontmatter = start < bodyStart;
@@ -76,9 +76,9 @@ export function substituteVariables(source: string, variables: Variables | undef
     // `\{{x}}`: the author escaped the first brace; leave the text to MDX.
     const escaped = source[start - 1] === '\\';
     if (context === 'prose' && opts.format === 'mdx' && !escaped) edits.push({ start, end: start + 2, text: '\\{\\{' });
-    const guess = closest(name, names);
+    const guess = closest(name!, names);
     // In code, only a near miss (two edits at most) is worth a warning.
-    if ((context === 'code' || escaped) && !(guess && distance(name.toLowerCase(), guess.toLowerCase()) <= 2)) continue;
+    if ((context === 'code' || escaped) && !(guess && distance(name!.toLowerCase(), guess.toLowerCase()) <= 2)) continue;
     const report = opts.report ?? 'all';
     if ((report === 'frontmatter' && !inFrontmatter) || (report === 'body' && inFrontmatter)) continue;
     sourceLines ??= lineStarts(source);

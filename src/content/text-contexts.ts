@@ -36,8 +36,8 @@ export function scanMdxContexts(text: string, format: 'mdx' | 'md', from = 0): T
       const lineEnd = endOfLine(text, i);
       const line = text.slice(i, lineEnd);
       const fence = FENCE_OPEN.exec(line);
-      if (fence && !(fence[1][0] === '`' && line.slice(fence[0].length).includes('`'))) {
-        const end = closingFence(text, lineEnd, fence[1]);
+      if (fence && !(fence[1]![0] === '`' && line.slice(fence[0].length).includes('`'))) {
+        const end = closingFence(text, lineEnd, fence[1]!);
         ranges.push({ start: i, end, kind: 'code' });
         i = end;
         lineStart = true;
@@ -89,9 +89,9 @@ export function scanMdxContexts(text: string, format: 'mdx' | 'md', from = 0): T
       while (lo <= hi) {
         const mid = (lo + hi) >> 1;
         const r = ranges[mid];
-        if (offset < r.start) hi = mid - 1;
-        else if (offset >= r.end) lo = mid + 1;
-        else return r.kind;
+        if (offset < r!.start) hi = mid - 1;
+        else if (offset >= r!.end) lo = mid + 1;
+        else return r!.kind;
       }
       return 'prose';
     },
@@ -109,7 +109,7 @@ function closingFence(text: string, openLineEnd: number, marker: string): number
   while (start <= text.length) {
     const end = endOfLine(text, start);
     const close = FENCE_CLOSE.exec(text.slice(start, end));
-    if (close && close[1][0] === marker[0] && close[1].length >= marker.length) return Math.min(end + 1, text.length);
+    if (close && close[1]![0] === marker[0] && close[1]!.length >= marker.length) return Math.min(end + 1, text.length);
     if (end >= text.length) break;
     start = end + 1;
   }

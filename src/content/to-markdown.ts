@@ -8,6 +8,9 @@ import remarkStringify from 'remark-stringify';
 import { unified, type Processor } from 'unified';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkMathSyntax } from './plugins/remark-math-syntax.js';
+import { findDeepList } from './list-depth-limit.js';
+import { deeperThan, MAX_NESTING } from './plugins/remark-nesting-limit.js';
+import { remarkAutolinkLiteralGuard } from './plugins/remark-autolink-literal-guard.js';
 
 /** Reads a snippet by the specifier a page imports it with (`/snippets/x.mdx`); undefined if absent. */
 export type SnippetReader = (specifier: string) => Promise<string | undefined>;
@@ -41,8 +44,9 @@ const DROPPED = new Set(['Icon', 'script', 'style', 'iframe']);
 
 // The pages' own syntax, so snippets parse as pages do (math and `{#id}` before MDX's braces);
 // only the syntax: `parse` runs no transforms.
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkMathSyntax).use(remarkHeadingIds).freeze();
-const parserMd = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMathSyntax).freeze();
+// remarkAutolinkLiteralGuard: GFM's bare-URL transform runs within the parse and overflows on trees nested too deep.
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkAutolinkLiteralGuard).use(remarkMathSyntax).use(remarkHeadingIds).freeze();
+const parserMd = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkAutolinkLiteralGuard).use(remarkMathSyntax).freeze();
 /**
  * Prose dollar signs are written as in the page (`$5`), as the blocks copied from the source are:
  * remark-math would escape every one (`\$5`), though only math nodes are math.
@@ -209,7 +213,7 @@ function snippetImports(tree: Root): Map<string, string> {
   const found = new Map<string, string>();
   for (const node of tree.children as unknown as AnyNode[]) {
     if (node.type !== 'mdxjsEsm' || typeof node.value !== 'string') continue;
-    for (const m of node.value.matchAll(/import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/g)) found.set(m[1], m[2]);
+    for (const m of node.value.matchAll(/import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/g)) found.set(m[1]!, m[2]!);
   }
   return found;
 }
@@ -221,7 +225,12 @@ function snippetImports(tree: Root): Map<string, string> {
  * components leave their children; Markdown snippets imported by default are inlined.
  */
 export async function mdxToMarkdown(source: string, opts: MarkdownTwinOptions & { format?: 'md' | 'mdx' } = {}): Promise<string> {
-  return mdastToMarkdown(opts.format === 'md' ? parserMd.parse(source) : parseLenient(source), source, opts);
+  // Lists nested past the limit take the parser minutes (list-depth-limit.ts), and trees nested
+  // past MAX_NESTING overflow the recursive steps below: such a page (or snippet) keeps its source.
+  if (findDeepList(source)) return source;
+  const tree = opts.format === 'md' ? parserMd.parse(source) : parseLenient(source);
+  if (deeperThan(tree, MAX_NESTING)) return source;
+  return mdastToMarkdown(tree, source, opts);
 }
 
 export interface MarkdownTwinOptions {
@@ -255,7 +264,9 @@ export async function mdastToMarkdown(tree: Root, source: string, opts: Markdown
       const text = await opts.readSnippet(specifier);
       if (text === undefined) continue;
       const md = await mdxToMarkdown(text, { ...opts, depth: (opts.depth ?? 0) + 1, format: specifier.endsWith('.md') ? 'md' : 'mdx' });
-      snippets.set(name, parserMd.parse(md));
+      const snippet = findDeepList(md) ? undefined : parserMd.parse(md);
+      // A snippet too deeply nested to reduce is not inlined.
+      if (snippet && !deeperThan(snippet, MAX_NESTING)) snippets.set(name, snippet);
     }
   }
   const parts: string[] = [];

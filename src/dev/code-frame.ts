@@ -18,10 +18,10 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
   const width = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
-    const text = lines[n - 1].replace(/\t/g, '  ');
+    const text = lines[n - 1]!.replace(/\t/g, '  ');
     out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${text}`.trimEnd());
     if (n === line) {
-      const caretAt = Math.max(0, column - 1) + (lines[n - 1].slice(0, column - 1).match(/\t/g)?.length ?? 0);
+      const caretAt = Math.max(0, column - 1) + (lines[n - 1]!.slice(0, column - 1).match(/\t/g)?.length ?? 0);
       out.push(`  ${' '.repeat(width)} | ${' '.repeat(caretAt)}^`);
     }
   }

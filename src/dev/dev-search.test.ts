@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from '../build/search-index.js';
+import type { SearchDocument } from '../search/search-index.js';
 import { createDevSearch } from './dev-search.js';
 
 /** A ServerResponse that records what was sent. */

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { createSearchIndexer } from '../build/search-index.js';
-import { planShards, SHARD_LIST_FILE } from '../build/search-shards.js';
+import { createSearchIndexer } from '../search/search-index.js';
+import { planShards, SHARD_LIST_FILE } from '../search/search-shards.js';
 import type { DevSite } from './dev-site.js';
 import { mimeType } from './serve-utils.js';
 

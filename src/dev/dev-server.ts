@@ -2,12 +2,12 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { isStaticAsset } from '../build/site-assets.js';
-import { KATEX_DIR, katexStylesheet, readKatexFont } from '../render/katex-assets.js';
+import { isStaticAsset } from '../site/page-files.js';
 import { packageRoot } from '../render/package-root.js';
+import { themeStylesheetFiles } from '../render/theme-css.js';
 import type { FramedDiagnostic } from './code-frame.js';
 import type { DevSearch } from './dev-search.js';
-import type { ChangeResult, DevSite } from './dev-site.js';
+import type { ChangeResult, DevFile, DevSite } from './dev-site.js';
 import { LIVE_CLIENT, RELOAD_EVENT, VITE_BASE, type ReloadPayload } from './live-client.js';
 import { listen, mimeType, requestPath, safeJoin } from './serve-utils.js';
 import { createSessionFetch } from './session-fetch.js';
@@ -105,7 +105,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const vite = warm.catch(() => undefined).then(() => createViteBridge(server)).then((b) => (bridge = b));
   const ready = Promise.all([siteReady, vite]).then(async () => {
     const theme = (await site.info()).theme;
-    if (theme) bridge!.watchStylesheets(theme.stylesheets);
+    if (theme) bridge!.watchStylesheets(themeStylesheetFiles(theme));
   });
 
   const watcher = watchDocs(root, {
@@ -167,14 +167,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const page = await site.renderPath(url);
     if (page) return sendHtml(res, page.status, page.html);
     info = await site.info();
-    if (url === '/' && info.home && !info.hasRoot) {
-      res.writeHead(302, { location: `${info.base}${info.home}` }).end();
-      return;
-    }
-    if (url === '/search') {
-      const search = await site.searchPage();
-      if (search) return sendHtml(res, 200, search);
-    }
+    // Every other URL the build writes (sitemap, llms files, redirects, the search page…).
+    const generated = await site.siteFile(url);
+    if (generated) return sendFile(res, generated);
     if (url.endsWith('.md')) {
       const markdown = await site.markdown(url);
       if (markdown !== undefined) {
@@ -189,7 +184,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       return;
     }
     const notFound = info.hasNotFound ? await site.renderPath('/404') : undefined;
-    const html = notFound?.html ?? (await site.notFound()) ?? `<!doctype html><title>Not found</title><h1>404 — page not found</h1>${LIVE_CLIENT}`;
+    const fallback = notFound ? undefined : await site.siteFile('/404');
+    const html = notFound?.html ?? (typeof fallback?.body === 'string' ? fallback.body : `<!doctype html><title>Not found</title><h1>404 — page not found</h1>${LIVE_CLIENT}`);
     sendHtml(res, 404, html);
   }
 
@@ -203,33 +199,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         return;
       }
     }
-    if (name === 'theme.css') {
-      const css = await site.css();
-      if (css !== undefined) {
-        res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' });
-        res.end(css);
-        return;
-      }
-    }
-    if (name.startsWith('nav/')) {
-      const html = await site.navFragment(path);
-      if (html !== undefined) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
-        return;
-      }
-    }
-    // KaTeX's stylesheet and fonts, which the build writes into sites with math.
-    if (path === `/${KATEX_DIR}/katex.min.css`) {
-      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).end(await katexStylesheet());
-      return;
-    }
-    if (path.startsWith(`/${KATEX_DIR}/fonts/`)) {
-      const font = await readKatexFont(path.slice(`/${KATEX_DIR}/fonts/`.length));
-      if (font) {
-        res.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'no-cache' }).end(font);
-        return;
-      }
-    }
+    // The theme's stylesheet, large sections' full sidebars, KaTeX's stylesheet and fonts.
+    const generated = await site.siteFile(path);
+    if (generated) return sendFile(res, generated);
     // Other built client files (chunks other features add to client-dist).
     const file = safeJoin(join(packageRoot(), 'client-dist'), `/${name}`);
     if (file && (await isFile(file))) {
@@ -267,6 +239,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function sendFile(res: ServerResponse, file: DevFile): void {
+  res.writeHead(file.status, { 'content-type': mimeType(file.file), 'cache-control': 'no-cache' }).end(file.body);
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {

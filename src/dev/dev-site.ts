@@ -1,16 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { getTheme } from '../../themes/index.js';
-import { frontmatterWithVariables, loadSite, readPageHead, type LoadedSite, type LoadSiteOptions } from '../build/load-site.js';
-import type { PageRenderer } from '../build/render-site-page.js';
-import { rewriteCssForBase, rewriteHtmlForBase } from '../build/base-path.js';
-import { absoluteUrl, markdownPath, resolveSiteLocation } from '../build/site-url.js';
-import { headTags, isIndexable } from '../render/head-tags.js';
-import { isStaticAsset, themeCss } from '../build/site-assets.js';
+import { frontmatterWithVariables, loadSite, readPageHead, type LoadedSite, type LoadSiteOptions } from '../site/load-site.js';
+import type { SiteRenderer } from '../render/site-renderer.js';
+import type { SiteFile } from '../outputs/site-files.js';
+import { markdownPath, resolveSiteLocation } from '../site/site-url.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
-import { mapLimit } from '../build/map-limit.js';
-import type { SearchDocument } from '../build/search-index.js';
-import { isPageFile, isSnippetFile } from '../navigation/page-files.js';
+import { mapLimit } from '../shared/map-limit.js';
+import type { SearchDocument } from '../search/search-index.js';
+import { isPageFile, isSnippetFile, isStaticAsset } from '../site/page-files.js';
 import type { ThemeDefinition } from '../render/theme-types.js';
 import type { Page } from '../shared/site-model.js';
 import { frameAll, type FramedDiagnostic } from './code-frame.js';
@@ -26,7 +23,7 @@ export interface DevSiteOptions {
   fetch: typeof fetch;
   /** The same asset URLs as the build. */
   assets: { css: string[]; js: string[] };
-  /** The live-reload client, appended to every page. */
+  /** The live-reload client, added to the end of every HTML answer (see {@link withLiveClient}). */
   liveClient: string;
   /** Problems found, with code frames: printed by the CLI. */
   onDiagnostics?: (problems: FramedDiagnostic[]) => void;
@@ -38,6 +35,14 @@ export interface DevPage {
   html: string;
 }
 
+/** A site file as the dev server answers it (see outputs/site-files.ts). */
+export interface DevFile {
+  status: number;
+  /** Where the build writes it (its type follows from the name). */
+  file: string;
+  body: string | Uint8Array;
+}
+
 /** What a batch of file changes did: the pages to reload (null: every open page). */
 export interface ChangeResult {
   kind: 'none' | 'page' | 'content' | 'site' | 'asset';
@@ -46,7 +51,7 @@ export interface ChangeResult {
 
 interface State {
   loaded?: LoadedSite;
-  renderer?: PageRenderer;
+  renderer?: SiteRenderer;
   theme?: ThemeDefinition;
   /** Sub-path the site is served under (`/docs`), as the build computes it; '' for none. */
   base: string;
@@ -60,6 +65,10 @@ interface State {
   html: Map<string, Promise<DevPage>>;
   /** Content HTML of pages rendered (the search index's input), beside `html`. */
   content: Map<string, string>;
+  /** Markdown twins of pages rendered, beside `html`. */
+  markdown: Map<string, string>;
+  /** The site's other URLs (outputs/site-files.ts), listed on first request. */
+  files?: Promise<Map<string, SiteFile>>;
 }
 
 /** Changed pages rendered ahead of the browsers' reload. */
@@ -90,7 +99,7 @@ export function createDevSite(opts: DevSiteOptions) {
     const { loaded, diagnostics } = result;
     await report(diagnostics);
     const pageFiles = new Set(loaded?.scan.pageFiles ?? []);
-    const state: State = { base: '', siteErrors: [], pageErrors: new Map(), byPath: new Map(), byMarkdownPath: new Map(), html: new Map(), content: new Map() };
+    const state: State = { base: '', siteErrors: [], pageErrors: new Map(), byPath: new Map(), byMarkdownPath: new Map(), ...emptyRenders() };
     // An OpenAPI document that cannot be used fails alone: its error is shown on its own pages
     // (over their notice, see renderPage), every other page renders.
     const specErrors = new Set([...(loaded?.unusableSpecs.values() ?? [])].map((u) => u.diagnostic));
@@ -110,33 +119,19 @@ export function createDevSite(opts: DevSiteOptions) {
   /** The renderer with the build's options (head tags, base path): a page must be the same HTML. */
   async function rendererFor(loaded: LoadedSite): Promise<Pick<State, 'renderer' | 'theme' | 'base'>> {
     // The MDX and highlighting stack loads here, off the path to printing the URL.
-    const { createPageRenderer } = await import('../build/render-site-page.js');
-    const { config } = loaded;
-    const theme = getTheme(config.theme);
-    const loc = resolveSiteLocation(config, {});
-    const real = new Set(loaded.site.pages.map((p) => p.path));
-    const renderer = createPageRenderer({
-      loaded,
-      theme,
-      assets: opts.assets,
-      bodyEnd: opts.liveClient,
-      readSource: (file) => readFile(join(root, file), 'utf8'),
-      // As build-site.ts does; generated pages (404, /search) have no canonical URL or Markdown twin.
-      headHtml: (page) =>
-        headTags(page, config, {
-          ...(real.has(page.path) && { absoluteUrl: absoluteUrl(loc, page.path), markdownUrl: markdownPath(page.path) }),
-          noindex: !isIndexable(page, config),
-          base: loc.base,
-        }),
-    });
-    return { renderer, theme, base: loc.base };
+    const { createSiteRenderer } = await import('../render/site-renderer.js');
+    const renderer = createSiteRenderer(loaded, { assets: opts.assets, loc: resolveSiteLocation(loaded.config, {}) });
+    return { renderer, theme: renderer.theme, base: renderer.loc.base };
   }
 
   async function renderPage(state: State, page: Page): Promise<DevPage> {
     let rendered: { html: string; diagnostics: Diagnostic[] };
     try {
-      const result = await state.renderer!.render(page);
+      // The page's text as it is now: the site was loaded from frontmatter alone.
+      const source = page.source.kind === 'mdx' ? await readFile(join(root, page.source.file), 'utf8') : undefined;
+      const result = await state.renderer!.render(page, source === undefined ? {} : { source });
       state.content.set(page.path, result.contentHtml);
+      if (result.markdown !== undefined) state.markdown.set(page.path, result.markdown);
       rendered = result;
     } catch (err) {
       // A renderer bug must not take the server down; show it like any other problem.
@@ -144,7 +139,7 @@ export function createDevSite(opts: DevSiteOptions) {
       rendered = { html: '', diagnostics: [{ severity: 'error', code: 'dev/render-crash', message }] };
     }
     await report(rendered.diagnostics);
-    if (rendered.html) rendered.html = rewriteHtmlForBase(rendered.html, state.base);
+    if (rendered.html) rendered.html = withLiveClient(state.renderer!.finish(rendered.html), opts.liveClient);
     // A page whose MDX does not parse is a warning in a build (it shows a notice, as on Mintlify);
     // in dev it is the page being edited, so its error overlay shows as for an error.
     const renderErrors = rendered.diagnostics.filter((d) => d.severity === 'error' || (d.code === 'content/mdx-syntax' && d.file === page.source.file));
@@ -188,6 +183,22 @@ export function createDevSite(opts: DevSiteOptions) {
     return hit;
   }
 
+  /** A page's Markdown twin, rendering the page if it was not yet (or undefined when it cannot render). */
+  async function markdownOf(state: State, page: Page): Promise<string | undefined> {
+    await cachedRender(state, page);
+    return state.markdown.get(page.path);
+  }
+
+  /** The state's site files by URL, listed once per state (and after page edits: llms-full.txt changes). */
+  function filesOf(state: State): Promise<Map<string, SiteFile>> {
+    state.files ??= (async () => {
+      const { siteFiles, siteFilesByUrl } = await import('../outputs/site-files.js');
+      const listed = await siteFiles(state.loaded!, state.renderer!, { markdown: (page) => markdownOf(state, page) });
+      return siteFilesByUrl(listed.files);
+    })();
+    return state.files;
+  }
+
   async function frontmatterUnchanged(file: string, variables: LoadedSite['config']['variables']): Promise<boolean> {
     const before = frontmatterCache.get(file);
     if (!before) return false;
@@ -222,7 +233,7 @@ export function createDevSite(opts: DevSiteOptions) {
     if (content) {
       // Snippets are cached inside the content compiler and pages do not know their importers:
       // a fresh compiler (and empty page cache) is both correct and cheap.
-      return { state: { ...state, ...(await rendererFor(state.loaded)), html: new Map(), content: new Map() }, result: { kind: 'content', paths: null } };
+      return { state: { ...state, ...(await rendererFor(state.loaded)), ...emptyRenders() }, result: { kind: 'content', paths: null } };
     }
     if (pages.size) {
       const paths = state.loaded.site.pages.filter((p) => p.source.kind === 'mdx' && pages.has(p.source.file)).map((p) => p.path);
@@ -231,7 +242,10 @@ export function createDevSite(opts: DevSiteOptions) {
       for (const p of paths) {
         state.html.delete(p);
         state.content.delete(p);
+        state.markdown.delete(p);
       }
+      // llms-full.txt holds every page's Markdown.
+      state.files = undefined;
       return { state, result: { kind: 'page', paths }, open };
     }
     return { state, result: { kind: asset ? 'asset' : 'none', paths: asset ? null : [] } };
@@ -268,24 +282,17 @@ export function createDevSite(opts: DevSiteOptions) {
     latestLoaded(): LoadedSite | undefined {
       return latest?.loaded;
     },
-    /** Details the server needs: home URL, base path, the 404 page, the theme. */
-    async info(): Promise<{ home?: string; base: string; hasRoot: boolean; hasNotFound: boolean; theme?: ThemeDefinition }> {
+    /** Details the server needs: home URL, base path, whether the site has its own 404 page, the theme. */
+    async info(): Promise<{ home?: string; base: string; hasNotFound: boolean; theme?: ThemeDefinition }> {
       const s = await current;
-      return { home: s.loaded?.site.home, base: s.base, hasRoot: s.byPath.has('/'), hasNotFound: s.byPath.has('/404'), theme: s.theme };
+      return { home: s.loaded?.site.home, base: s.base, hasNotFound: s.byPath.has('/404'), theme: s.theme };
     },
-    /** The theme stylesheet, as the build writes it. */
-    async css(): Promise<string | undefined> {
-      const s = await current;
-      return s.theme ? rewriteCssForBase(await themeCss(s.theme), s.base) : undefined;
-    },
-    /** The Markdown twin of a page (`/guides/intro.md`), as the build writes it. */
+    /** The Markdown twin of a page (`/guides/intro.md`), as the build writes it: from the page's render. */
     async markdown(path: string): Promise<string | undefined> {
       const s = await current;
       const page = s.byMarkdownPath.get(path);
-      if (!page || !s.loaded) return undefined;
-      const { pageMarkdown } = await import('../build/page-markdown.js');
-      const source = page.source.kind === 'mdx' ? await readFile(join(root, page.source.file), 'utf8').catch(() => undefined) : undefined;
-      return pageMarkdown(page, s.loaded, source);
+      if (!page || !s.loaded || !s.renderer) return undefined;
+      return markdownOf(s, page);
     },
     /**
      * What the search index holds for every searchable page, as the build indexes it. Pages
@@ -295,7 +302,7 @@ export function createDevSite(opts: DevSiteOptions) {
     async searchDocuments(): Promise<SearchDocument[]> {
       const s = await current;
       if (!s.loaded || !s.renderer) return [];
-      const { isSearchable, searchDocumentFor } = await import('../build/search-index.js');
+      const { isSearchable, searchDocumentFor } = await import('../search/search-index.js');
       const pages = s.loaded.site.pages.filter(isSearchable);
       await mapLimit(pages, 4, (page) => cachedRender(s, page));
       return pages.flatMap((page) => {
@@ -303,31 +310,44 @@ export function createDevSite(opts: DevSiteOptions) {
         return html === undefined ? [] : [searchDocumentFor(page, html, s.base)];
       });
     },
-    /** The generated search page (when the site has no page at /search), as the build writes it. */
-    async searchPage(): Promise<string | undefined> {
+    /**
+     * A site file by its URL (`/sitemap.xml`, `/llms-full.txt`, `/404`…), as the build writes
+     * it: the same list (outputs/site-files.ts), the same bytes; HTML gets the live client.
+     */
+    async siteFile(url: string): Promise<DevFile | undefined> {
       const s = await current;
-      if (!s.loaded || !s.renderer || s.byPath.has('/search')) return undefined;
-      const { searchPage, searchPageContent } = await import('../build/search-page.js');
-      return rewriteHtmlForBase(s.renderer.renderGenerated(searchPage(s.loaded.site), searchPageContent(s.loaded.site)), s.base);
-    },
-    /** A large section's full sidebar (`/_quire/nav/0.html`), as the build writes it. */
-    async navFragment(path: string): Promise<string | undefined> {
-      const s = await current;
-      if (!s.loaded || !s.theme) return undefined;
-      const { sectionNavFragment, sectionOfFragment } = await import('../build/nav-fragments.js');
-      const section = sectionOfFragment(s.loaded.site, path);
-      const html = section && sectionNavFragment(s.loaded.site, s.theme, s.loaded.config, section);
-      return html === undefined ? undefined : rewriteHtmlForBase(html, s.base);
-    },
-    async notFound(): Promise<string | undefined> {
-      const s = await current;
-      const html = s.renderer?.renderNotFound();
-      return html === undefined ? undefined : rewriteHtmlForBase(html, s.base);
+      if (!s.loaded || !s.renderer) return undefined;
+      const entry = (await filesOf(s)).get(url);
+      if (!entry) return undefined;
+      const content = await entry.produce();
+      let body: string | Uint8Array;
+      if (typeof content === 'string' || content instanceof Uint8Array) body = content;
+      else {
+        const parts: string[] = [];
+        for await (const part of content) parts.push(part);
+        body = parts.join('');
+      }
+      if (typeof body === 'string' && entry.file.endsWith('.html')) body = withLiveClient(body, opts.liveClient);
+      return { status: entry.status ?? 200, file: entry.file, body };
     },
   };
 }
 
 export type DevSite = ReturnType<typeof createDevSite>;
+
+function emptyRenders(): Pick<State, 'html' | 'content' | 'markdown'> {
+  return { html: new Map(), content: new Map(), markdown: new Map() };
+}
+
+/**
+ * An HTML answer with the live-reload client at the end of its body, where a theme layout once
+ * placed it: the renderer is the build's, so the client is added on the way out.
+ */
+export function withLiveClient(html: string, liveClient: string): string {
+  const at = html.lastIndexOf('</body>');
+  // A fragment (a large section's full sidebar) is not a document: it gets no client.
+  return at < 0 ? html : `${html.slice(0, at)}<div hidden>${liveClient}</div>${html.slice(at)}`;
+}
 
 async function exists(file: string): Promise<boolean> {
   try {

@@ -4,8 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import type { ApiIndex } from '../openapi/api-index.js';
-import { HTTP_METHODS } from '../openapi/api-index.js';
-import { deref } from '../openapi/resolve-ref.js';
+import { documentServers } from '../openapi/servers.js';
 
 /** Where the proxy answers (under any base path: `/docs/_quire/proxy` works too). */
 export const PROXY_PATH = '/_quire/proxy';
@@ -21,21 +20,11 @@ export interface AllowedServer {
 export function allowedServers(apis: Iterable<ApiIndex>): AllowedServer[] {
   const out = new Map<string, AllowedServer>();
   for (const api of apis) {
-    const doc = api.document;
-    const lists: unknown[] = [doc.servers];
-    for (const raw of Object.values<unknown>(doc.paths ?? {})) {
-      const item = deref<any>(doc, raw);
-      lists.push(item?.servers);
-      for (const m of HTTP_METHODS) lists.push(item?.[m]?.servers);
-    }
-    for (const list of lists) {
-      if (!Array.isArray(list)) continue;
-      for (const s of list) {
-        if (!s || typeof s.url !== 'string' || out.has(s.url)) continue;
-        const enums: AllowedServer['enums'] = {};
-        for (const [name, v] of Object.entries<any>(s.variables ?? {})) enums[name] = Array.isArray(v?.enum) ? v.enum.map(String) : undefined;
-        out.set(s.url, { template: s.url, enums });
-      }
+    for (const s of documentServers(api.document)) {
+      if (out.has(s.url)) continue;
+      const enums: AllowedServer['enums'] = {};
+      for (const [name, v] of Object.entries(s.variables ?? {})) enums[name] = Array.isArray(v?.enum) ? v.enum.map(String) : undefined;
+      out.set(s.url, { template: s.url, enums });
     }
   }
   return [...out.values()];

@@ -35,7 +35,7 @@ export function mimeType(file: string): string {
 export function safeJoin(base: string, urlPath: string): string | null {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
+    decoded = decodeURIComponent(urlPath.split('?')[0]!.split('#')[0]!);
   } catch {
     return null;
   }
@@ -65,7 +65,7 @@ export function requestPath(
     if (!m) return { status: 400 };
     raw = m[1] || '/';
   }
-  raw = raw.split(/[?#]/, 1)[0];
+  raw = raw.split(/[?#]/, 1)[0] ?? '';
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw);

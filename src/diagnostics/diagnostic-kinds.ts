@@ -25,6 +25,7 @@ export const DIAGNOSTIC_KINDS: Readonly<Record<string, readonly [singular: strin
   'content/frontmatter-unclosed': ['page with unclosed frontmatter', 'pages with unclosed frontmatter'],
   'content/frontmatter-not-object': ['page whose frontmatter is not a mapping', 'pages whose frontmatter is not a mapping'],
   'content/page-too-large': ['page too large to build', 'pages too large to build'],
+  'content/too-deep': ['page nested too deeply to render', 'pages nested too deeply to render'],
   'content/math-error': ['formula that failed to render', 'formulas that failed to render'],
   'content/dollar-text': ['pair of dollar signs shown as text', 'pairs of dollar signs shown as text'],
   'content/duplicate-heading-id': ['duplicate heading id', 'duplicate heading ids'],

@@ -16,40 +16,12 @@ export interface Diagnostic {
   hint?: string;
 }
 
-/** Collects diagnostics; pure code receives one and never prints. */
-export class DiagnosticBag {
-  readonly items: Diagnostic[] = [];
-
-  error(d: Omit<Diagnostic, 'severity'>): void {
-    this.items.push({ severity: 'error', ...d });
-  }
-
-  warn(d: Omit<Diagnostic, 'severity'>): void {
-    this.items.push({ severity: 'warning', ...d });
-  }
-
-  add(all: readonly Diagnostic[]): void {
-    this.items.push(...all);
-  }
-
-  get errors(): Diagnostic[] {
-    return this.items.filter((d) => d.severity === 'error');
-  }
-
-  get warnings(): Diagnostic[] {
-    return this.items.filter((d) => d.severity === 'warning');
-  }
-
-  hasErrors(strict = false): boolean {
-    return this.items.some((d) => d.severity === 'error' || (strict && d.severity === 'warning'));
-  }
-}
-
-/** Thrown only to abort a command after its diagnostics are already collected. */
-export class UserError extends Error {
-  constructor(readonly diagnostics: Diagnostic[]) {
-    super(`${diagnostics.length} problem(s)`);
-  }
+/**
+ * Whether these problems fail a command: any error, or with `strict` (`--strict`) any warning.
+ * The one rule every command (build, check, dev, nav, mcp) and the render cache apply.
+ */
+export function hasFailures(diagnostics: readonly Diagnostic[], strict = false): boolean {
+  return diagnostics.some((d) => d.severity === 'error' || (strict && d.severity === 'warning'));
 }
 
 /** Formats a JSON path array (`['navigation','tabs',1]`) as `navigation.tabs[1]`. */
@@ -70,7 +42,7 @@ export function parseJsonPath(path: string): (string | number)[] {
   for (const m of path.matchAll(re)) {
     if (m[1] !== undefined) out.push(m[1]);
     else if (m[2] !== undefined) out.push(Number(m[2]));
-    else out.push(JSON.parse(m[3]) as string);
+    else out.push(JSON.parse(m[3]!) as string);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
-import { loadSite } from '../build/load-site.js';
+import { loadSite } from '../site/load-site.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import type { ApiIndex } from '../openapi/api-index.js';
 import { loadOpenApiDocuments } from '../openapi/load-openapi.js';

@@ -1,6 +1,5 @@
 import type { ApiIndex } from '../openapi/api-index.js';
-import { HTTP_METHODS } from '../openapi/api-index.js';
-import { deref } from '../openapi/resolve-ref.js';
+import { documentServers, type ServerObject } from '../openapi/servers.js';
 
 /** One `METHOD /path` the mock answers. */
 export interface MockRoute {
@@ -24,21 +23,11 @@ export type RouteMatch =
  * (`https://api.example.com/v1` → `/v1`), `''` when it lists none.
  */
 export function basePaths(document: any): string[] {
-  const out = new Set<string>();
-  const lists = [document.servers];
-  for (const item of Object.values<any>(document.paths ?? {})) {
-    const i = deref<any>(document, item);
-    lists.push(i?.servers);
-    for (const m of HTTP_METHODS) lists.push(i?.[m]?.servers);
-  }
-  for (const list of lists) {
-    if (!Array.isArray(list)) continue;
-    for (const s of list) if (s && typeof s.url === 'string') out.add(basePathOf(s.url, s.variables));
-  }
+  const out = new Set(documentServers(document).map((s) => basePathOf(s.url, s.variables)));
   return out.size ? [...out] : [''];
 }
 
-function basePathOf(url: string, variables: Record<string, { default?: unknown }> | undefined): string {
+function basePathOf(url: string, variables: ServerObject['variables']): string {
   const filled = url.replace(/\{([^}]+)\}/g, (_m, n: string) => String(variables?.[n]?.default ?? n));
   let path: string;
   try {

@@ -49,7 +49,7 @@ function checkScheme(name: string, s: Schema, req: CredentialSource): string | u
     const key = String(s.name ?? '');
     const value = s.in === 'query' ? req.query.get(key) : s.in === 'cookie' ? req.cookies[key] : header(req, key.toLowerCase());
     const where = s.in === 'query' ? 'query parameter' : s.in === 'cookie' ? 'cookie' : 'header';
-    return value && value.trim() ? undefined : `missing API key: ${where} "${key}" (${name})`;
+    return value?.trim() ? undefined : `missing API key: ${where} "${key}" (${name})`;
   }
   // mutualTLS and unknown types cannot be checked here: accept.
   return undefined;

@@ -1,5 +1,4 @@
-import { isRef } from '../openapi/resolve-ref.js';
-import { alternatives, flattenSchema, schemaTypes, type Schema } from '../openapi/schema-utils.js';
+import { alternatives, childStack, flattenSchema, schemaTypes, wrappedRef, type Schema } from '../openapi/schema-utils.js';
 
 const MAX_DEPTH = 8;
 
@@ -11,7 +10,8 @@ const MAX_DEPTH = 8;
  */
 export function mockValue(document: unknown, schema: unknown, stack: readonly string[] = [], budget = { nodes: 500 }): unknown {
   if (budget.nodes-- <= 0) return null;
-  const inner = isRef(schema) ? [...stack, schema.$ref] : stack;
+  // Refs reached through allOf wrappers count too (see childStack).
+  const inner = childStack(document, schema, stack);
   const s: Schema = flattenSchema(document, schema, stack);
   if (s.example !== undefined) return s.example;
   if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
@@ -26,7 +26,8 @@ export function mockValue(document: unknown, schema: unknown, stack: readonly st
       const out: Record<string, unknown> = {};
       const required = new Set<string>(Array.isArray(s.required) ? s.required : []);
       for (const [name, prop] of Object.entries<unknown>(s.properties ?? {})) {
-        const cyclic = isRef(prop) && inner.includes(prop.$ref);
+        const ref = wrappedRef(prop);
+        const cyclic = ref !== undefined && inner.includes(ref);
         if ((cyclic || inner.length > MAX_DEPTH) && !required.has(name)) continue;
         if (flattenSchema(document, prop, inner).writeOnly) continue;
         out[name] = cyclic ? null : mockValue(document, prop, inner, budget);
@@ -34,7 +35,8 @@ export function mockValue(document: unknown, schema: unknown, stack: readonly st
       return out;
     }
     case 'array': {
-      if (!s.items || (isRef(s.items) && inner.includes(s.items.$ref)) || inner.length > MAX_DEPTH) return [];
+      const itemRef = wrappedRef(s.items);
+      if (!s.items || (itemRef && inner.includes(itemRef)) || inner.length > MAX_DEPTH) return [];
       const count = Math.max(1, Number(s.minItems) || 0);
       return Array.from({ length: Math.min(count, 10) }, () => mockValue(document, s.items, inner, budget));
     }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { NavNode } from '../shared/site-model.js';
+import type { GroupNode, NavNode, PageNode } from '../shared/site-model.js';
 import { compactSidebar, FULL_SIDEBAR_LIMIT, fullSidebarPath, isLargeSidebar, keyedSidebar, LEVEL_WINDOW, pageSidebar, type SidebarNode } from './compact-sidebar.js';
 
-const page = (path: string, extra: Partial<NavNode> = {}): NavNode => ({ type: 'page', title: path, path, children: [], ...extra });
-const group = (title: string, children: NavNode[], extra: Partial<NavNode> = {}): NavNode => ({
+const page = (path: string, extra: Partial<Omit<PageNode, 'type'>> = {}): NavNode => ({ type: 'page', title: path, path, children: [], ...extra });
+const group = (title: string, children: NavNode[], extra: Partial<Omit<GroupNode, 'type'>> = {}): NavNode => ({
   type: 'group',
   title,
   path: children.find((c) => !c.hidden)?.path,
@@ -37,20 +37,20 @@ describe('compactSidebar', () => {
     const out = compactSidebar(section(5, 3), '/g2/n/b');
     expect(titles(out)).toEqual(['[G0]', '[G1]', 'G2', '[G3]', '[G4]']);
     expect(out[0]).toMatchObject({ key: '0', path: '/g0/p0', collapsed: true, children: [] });
-    expect(titles(out[2].children)).toEqual(['/g2/p0', '/g2/p1', '/g2/p2', 'G2 nested']);
-    expect(out[2].children[3]).toMatchObject({ key: '2.3', children: [{ path: '/g2/n/a' }, { path: '/g2/n/b' }] });
+    expect(titles(out[2]!.children)).toEqual(['/g2/p0', '/g2/p1', '/g2/p2', 'G2 nested']);
+    expect(out[2]!.children[3]).toMatchObject({ key: '2.3', children: [{ path: '/g2/n/a' }, { path: '/g2/n/b' }] });
   });
 
   it('collapses sibling nested groups off the path, and a group linking to its root page there', () => {
     const nodes = [group('A', [page('/a'), group('B', [page('/b')]), group('C', [page('/c')], { root: '/c-root' })])];
     const out = compactSidebar(nodes, '/a');
-    expect(out[0].children.map((n) => [n.title, n.collapsed ?? false, n.key])).toEqual([
+    expect(out[0]!.children.map((n) => [n.title, n.collapsed ?? false, n.key])).toEqual([
       ['/a', false, undefined],
       ['B', true, '0.1'],
       ['C', true, '0.2'],
     ]);
     // A page that is a group's root opens that group.
-    expect(compactSidebar(nodes, '/c-root')[0].children[2].collapsed).toBeUndefined();
+    expect(compactSidebar(nodes, '/c-root')[0]!.children[2]!.collapsed).toBeUndefined();
   });
 
   it('windows a long level around the page, with "N more" links to the nearest entry left out', () => {
@@ -59,7 +59,7 @@ describe('compactSidebar', () => {
     expect(out).toHaveLength(LEVEL_WINDOW + 2);
     const first = 50 - LEVEL_WINDOW / 2;
     expect(out[0]).toMatchObject({ type: 'link', title: `${first} more groups`, href: `/g${first - 1}/p0`, elided: first, key: String(first - 1) });
-    expect(out[1].title).toBe(`G${first}`);
+    expect(out[1]!.title).toBe(`G${first}`);
     expect(out[LEVEL_WINDOW + 1]).toMatchObject({ title: `${100 - first - LEVEL_WINDOW} more groups`, href: `/g${first + LEVEL_WINDOW}/p0` });
     // At the start of the section (or for a page not listed): the window starts at the top.
     expect(titles(compactSidebar(nodes, '/nowhere')).slice(0, 2)).toEqual(['[G0]', '[G1]']);
@@ -70,13 +70,13 @@ describe('compactSidebar', () => {
 
   it('gives groups the same keys as the full sidebar, counting hidden siblings', () => {
     const nodes = section(6, 2);
-    nodes[1] = { ...nodes[1], hidden: true };
+    nodes[1] = { ...nodes[1]!, hidden: true };
     const compact = compactSidebar(nodes, '/g4/p0');
     const full = keyedSidebar(nodes);
     expect(compact.map((n) => n.key)).toEqual(['0', '2', '3', '4', '5']);
     expect(full.map((n) => n.key)).toEqual(['0', '1', '2', '3', '4', '5']);
-    expect((full[4].children[2] as SidebarNode).key).toBe('4.2');
-    expect(compact[3].children[2].key).toBe('4.2');
+    expect((full[4]!.children[2] as SidebarNode).key).toBe('4.2');
+    expect(compact[3]!.children[2]!.key).toBe('4.2');
   });
 
   it('lets a reader without JavaScript reach every page by following links', () => {

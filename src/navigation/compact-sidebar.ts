@@ -14,8 +14,8 @@
 import type { NavNode } from '../shared/site-model.js';
 import { isSection, nodeAt } from './nav-queries.js';
 
-/** A sidebar entry as a page's route data carries it. */
-export interface SidebarNode extends NavNode {
+/** What a sidebar entry adds to its navigation node. */
+interface SidebarFields {
   /** Groups of a compact sidebar: children left out of the page; the row links to `root ?? path`. */
   collapsed?: boolean;
   /** "N more" links of a compact sidebar: how many entries of this level the link stands for. */
@@ -28,6 +28,9 @@ export interface SidebarNode extends NavNode {
   key?: string;
   children: SidebarNode[];
 }
+
+/** A sidebar entry as a page's route data carries it: a navigation node of any kind, with {@link SidebarFields}. */
+export type SidebarNode = NavNode extends infer N ? (N extends NavNode ? Omit<N, 'children'> & SidebarFields : never) : never;
 
 /** Entries (pages, links, groups) a section may have and still be listed in full on every page. */
 export const FULL_SIDEBAR_LIMIT = 120;
@@ -57,8 +60,8 @@ export function fullSidebarPath(section: readonly number[]): string {
  * For a level's visible entries: each path → the index of the first entry that contains it, as
  * the theme decides which groups to open (a hidden page still opens the group it is listed in).
  * Every page of a section asks the same levels, so each is indexed once (per nav array, which
- * never changes once the SiteModel is built) instead of searched per page: the search was
- * ~0.1 ms a page, most of a rebuild's key computation.
+ * never changes once the SiteModel is built) instead of searched per page: that search was most
+ * of a rebuild's key computation.
  */
 const containing = new WeakMap<readonly NavNode[], Map<string, number>>();
 function containingIndex(visible: readonly NavNode[], level: readonly NavNode[]): Map<string, number> {
@@ -81,7 +84,7 @@ const keyOf = (prefix: string, i: number) => (prefix ? `${prefix}.${i}` : String
  * Top-level groups are always open in a sidebar (resolveNavigation marks them `expanded`); in a
  * large section they collapse like nested ones, or the full sidebar would show every entry.
  */
-const closedAtTop = (prefix: string): Partial<NavNode> => (prefix === '' ? { expanded: false } : {});
+const closedAtTop = (prefix: string): { expanded?: false } => (prefix === '' ? { expanded: false } : {});
 
 /** The section's full sidebar with a `key` on every group: what the fragment renders. */
 export function keyedSidebar(nodes: readonly NavNode[], prefix = ''): SidebarNode[] {
@@ -115,8 +118,8 @@ function moreLink(level: readonly NavNode[], to: NavNode, elided: number, key: s
 export function compactSidebar(nodes: readonly NavNode[], current: string, window = LEVEL_WINDOW, prefix = ''): SidebarNode[] {
   // Positions count hidden siblings too, as keyedSidebar's keys do, so the two match.
   const indices = nodes.flatMap((n, i) => (n.hidden ? [] : [i]));
-  const visible = indices.map((i) => nodes[i]);
-  const keyAt = (i: number) => keyOf(prefix, indices[i]);
+  const visible = nodes.filter((n) => !n.hidden);
+  const keyAt = (i: number) => keyOf(prefix, indices[i] ?? i);
   const at = containingIndex(visible, nodes).get(current) ?? -1;
   let start = 0;
   let end = visible.length;
@@ -125,9 +128,10 @@ export function compactSidebar(nodes: readonly NavNode[], current: string, windo
     end = start + window;
   }
   const out: SidebarNode[] = [];
-  if (start > 0) out.push(moreLink(visible, visible[start - 1], start, keyAt(start - 1)));
+  const before = visible[start - 1];
+  if (before) out.push(moreLink(visible, before, start, keyAt(start - 1)));
   for (let i = start; i < end; i++) {
-    const n = visible[i];
+    const n = visible[i]!;
     if (n.type !== 'group') {
       out.push(n);
       continue;
@@ -137,7 +141,8 @@ export function compactSidebar(nodes: readonly NavNode[], current: string, windo
     if (i !== at && (n.root ?? n.path)) out.push({ ...n, key, collapsed: true, children: [] });
     else out.push({ ...n, ...closedAtTop(prefix), key, children: compactSidebar(n.children, current, window, key) });
   }
-  if (end < visible.length) out.push(moreLink(visible, visible[end], visible.length - end, keyAt(end)));
+  const after = visible[end];
+  if (after) out.push(moreLink(visible, after, visible.length - end, keyAt(end)));
   return out;
 }
 

@@ -1,9 +1,9 @@
-import type { NavNode, Page } from '../shared/site-model.js';
+import { isSectionType } from '../shared/nav-kinds.js';
+import type { NavNode, Page, SectionNode } from '../shared/site-model.js';
 
-const SECTION_TYPES = new Set(['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menu-item']);
-
-export function isSection(node: NavNode): boolean {
-  return SECTION_TYPES.has(node.type);
+/** Tabs, anchors, dropdowns, versions, languages, products and menu items (see nav-kinds.ts). */
+export function isSection(node: NavNode): node is SectionNode {
+  return isSectionType(node.type);
 }
 
 /** URL of the first visible page below `nodes`, depth first, in navigation order. */
@@ -24,7 +24,7 @@ function landingChild(nodes: readonly NavNode[]): number {
   const byDefault = sections.find(([n]) => n.default);
   if (byDefault) return byDefault[1];
   const visible = sections.find(([n]) => !n.hidden && n.path !== undefined);
-  return visible ? visible[1] : sections.length ? sections[0][1] : -1;
+  return visible ? visible[1] : sections.length ? sections[0]![1] : -1;
 }
 
 /** Index path of the section the site lands on (used for pages outside the navigation). */
@@ -35,7 +35,7 @@ export function defaultSection(tree: readonly NavNode[]): number[] {
     const i = landingChild(level);
     if (i < 0) return path;
     path.push(i);
-    level = level[i].children;
+    level = level[i]!.children;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { NavFields, OpenApiRefConfig, PageEntry } from '../config/navigation-schema.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import type { ApiEntry, ApiIndex } from '../openapi/api-index.js';
-import { findApiEntry, findWebhook, lookupApiEntry, parseApiReference, planApiPages, planDiagnostics, type PlannedApiPage } from '../openapi/plan-pages.js';
+import { findApiEntry, findWebhook, parseApiReference, planApiPages, planDiagnostics, type PlannedApiPage } from '../openapi/plan-pages.js';
 import { normaliseSpecSource } from '../openapi/spec-source.js';
 import { capUrl, slugify } from '../openapi/slugify.js';
 import type { NavNode, Page } from '../shared/site-model.js';
@@ -64,16 +64,14 @@ export function apiPageNode(planned: PlannedApiPage, hidden: boolean): NavNode {
   const title =
     (typeof meta.sidebarTitle === 'string' && meta.sidebarTitle) || planned.sidebarTitle || (typeof meta.title === 'string' && meta.title) || planned.title;
   const deprecated = typeof meta.deprecated === 'boolean' ? meta.deprecated : entry.deprecated;
-  return {
-    type: planned.url ? 'page' : 'link',
-    title,
-    ...(planned.url ? { path: planned.url } : { href: planned.externalHref }),
+  const facts = {
     ...(typeof meta.tag === 'string' && { tag: meta.tag }),
     ...((hidden || entry.hidden) && { hidden: true }),
     ...(deprecated && { deprecated: true }),
     method: entry.method,
     children: [],
   };
+  return planned.url ? { type: 'page', title, path: planned.url, ...facts } : { type: 'link', title, href: planned.externalHref, ...facts };
 }
 
 export type ApiEntryResolution =
@@ -109,7 +107,8 @@ export function resolveApiEntry(
   if ('message' in found) return found;
   const sameDoc = scope && findApi(apis, scope.source) === api;
   const directory = sameDoc ? scope.directory : DEFAULT_DIRECTORY;
-  const planned = planApiPages(api, directory, [found.entry])[0].pages[0];
+  const planned = planApiPages(api, directory, [found.entry])[0]?.pages[0];
+  if (!planned) throw new Error(`no page planned for ${entry} (a bug in Quire)`);
   return { planned, page: draftFor(api, planned, planned.url ?? ''), diagnostics: planDiagnostics(api, [planned]) };
 }
 
@@ -219,20 +218,4 @@ export function listsEndpointOf(level: NavFields, own: OpenApiScope, apis: Reado
     return false;
   };
   return visit(level, own.source);
-}
-
-/** Title, description and method for an MDX page whose frontmatter has `openapi:`. */
-export function frontmatterApiInfo(
-  fm: Record<string, unknown>,
-  apis: ReadonlyMap<string, ApiIndex>,
-): { title?: string; description?: string; deprecated?: boolean; method?: string } | undefined {
-  if (typeof fm.openapi !== 'string') return undefined;
-  const ref = parseApiReference(fm.openapi);
-  if (!ref) return undefined;
-  const candidates = ref.file ? [findApi(apis, ref.file)].filter((a): a is ApiIndex => !!a) : [...apis.values()];
-  for (const api of candidates) {
-    const entry = lookupApiEntry(api, ref);
-    if (entry) return { title: entry.title, description: entry.description, deprecated: entry.deprecated, method: entry.method };
-  }
-  return { method: ref.kind === 'webhook' ? 'WEBHOOK' : ref.method };
 }

@@ -1,7 +1,7 @@
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { formatJsonPath } from '../diagnostics/quire-error.js';
 import { candidateFiles, entryToUrl, normaliseEntry } from '../shared/page-paths.js';
-import { isSnippetFile } from './page-files.js';
+import { isSnippetFile } from '../site/page-files.js';
 
 /**
  * The URL of a page file: `guide/intro.mdx` → `/guide/intro`, `guide/index.mdx` → `/guide`, except

@@ -91,13 +91,13 @@ describe('resolveNavigation: titles', () => {
     ['a', { title: 'Long title', sidebarTitle: 'Short' }, 'Long title', 'Short'],
   ])('%s %o → page "%s", sidebar "%s"', (entry, fm, pageTitle, label) => {
     const { site } = resolveNavigation({ config: config({ pages: [entry] }), files: files([`${entry}.mdx`, fm]) });
-    expect(site.pages[0].title).toBe(pageTitle);
-    expect(site.navigation[0].title).toBe(label);
+    expect(site.pages[0]!.title).toBe(pageTitle);
+    expect(site.navigation[0]!.title).toBe(label);
   });
 
   it('ignores a body H1 (only frontmatter counts)', () => {
     const { site } = resolveNavigation({ config: config({ pages: ['my-page'] }), files: files('my-page.mdx') });
-    expect(site.pages[0].title).toBe('My page');
+    expect(site.pages[0]!.title).toBe('My page');
   });
 });
 
@@ -120,10 +120,10 @@ describe('resolveNavigation: pages, paths and breadcrumbs', () => {
 
   it('records breadcrumbs from tabs, anchors, dropdowns, menu items and groups', () => {
     const byPath = Object.fromEntries(site.pages.map((p) => [p.path, p]));
-    expect(byPath['/a'].breadcrumbs).toEqual(['Docs', 'Guides', 'More', 'Start']);
-    expect(byPath['/b'].breadcrumbs).toEqual(['Docs', 'Guides', 'More', 'Start', 'Deep']);
-    expect(byPath['/c'].breadcrumbs).toEqual(['API', 'Menu', 'G']);
-    expect(byPath['/c'].tab).toBe('API');
+    expect(byPath['/a']!.breadcrumbs).toEqual(['Docs', 'Guides', 'More', 'Start']);
+    expect(byPath['/b']!.breadcrumbs).toEqual(['Docs', 'Guides', 'More', 'Start', 'Deep']);
+    expect(byPath['/c']!.breadcrumbs).toEqual(['API', 'Menu', 'G']);
+    expect(byPath['/c']!.tab).toBe('API');
   });
 
   it('gives containers the path of their first visible page', () => {
@@ -131,9 +131,9 @@ describe('resolveNavigation: pages, paths and breadcrumbs', () => {
   });
 
   it('marks top-level groups expanded and nested groups per their setting', () => {
-    const start = site.navigation[0].children[0].children[0].children[0];
-    expect(start.expanded).toBe(true);
-    expect(start.children[1].expanded).toBe(false);
+    const start = site.navigation[0]!.children[0]!.children[0]!.children[0];
+    expect(start!.expanded).toBe(true);
+    expect(start!.children[1]!.expanded).toBe(false);
   });
 
   it('keeps versions and languages out of breadcrumbs but on the page', () => {
@@ -175,7 +175,7 @@ describe('resolveNavigation: hidden, root, defaults', () => {
         'group:Ops[page:O1 /o1 (hidden), group:Legacy (hidden)[page:Old /old (hidden)], group:Live[page:Live /live, group:Archive (hidden)[page:Arch /arch (hidden)]]], ' +
         'group:Rooted[page:N1 /n1 (hidden)]',
     );
-    expect(site.navigation[0].path).toBeUndefined();
+    expect(site.navigation[0]!.path).toBeUndefined();
   });
 
   it('links a group with root to that page', () => {
@@ -210,7 +210,7 @@ describe('resolveNavigation: hidden, root, defaults', () => {
     });
     expect(diagnostics).toEqual([]);
     expect(site.pages).toHaveLength(1);
-    expect(site.pages[0].tab).toBe('A');
+    expect(site.pages[0]!.tab).toBe('A');
   });
 });
 
@@ -221,7 +221,7 @@ describe('resolveNavigation: problems', () => {
     expect(diagnostics).toMatchObject([
       { severity: 'warning', code: 'nav/missing-page', file: 'docs.json', jsonPath: 'navigation.tabs[0].groups[0].pages[1]' },
     ]);
-    expect(diagnostics[0].message).toContain('page "nope" not found');
+    expect(diagnostics[0]!.message).toContain('page "nope" not found');
   });
 
   it('serves guide/index.mdx at /guide/index when guide.mdx has /guide, as Mintlify does, with a warning', () => {
@@ -288,12 +288,12 @@ describe('resolveNavigation: problems', () => {
 
   it('does not treat snippets as pages even when listed', () => {
     const { diagnostics } = resolveNavigation({ config: config({ pages: ['snippets/x'] }), files: files('snippets/x.mdx') });
-    expect(diagnostics[0].code).toBe('nav/missing-page');
+    expect(diagnostics[0]!.code).toBe('nav/missing-page');
   });
 
   it('treats a METHOD /path entry with no OpenAPI document in scope as a page path', () => {
     const { diagnostics } = resolveNavigation({ config: config({ pages: ['GET /users'] }), files: files() });
-    expect(diagnostics[0].code).toBe('nav/missing-page');
+    expect(diagnostics[0]!.code).toBe('nav/missing-page');
   });
 });
 

@@ -5,11 +5,13 @@ import type { ApiIndex } from '../openapi/api-index.js';
 import { normaliseSpecSource } from '../openapi/spec-source.js';
 import { uniqueUrl } from '../openapi/plan-pages.js';
 import { candidateFiles, entryToUrl, normaliseEntry, titleFromPath } from '../shared/page-paths.js';
-import type { GlobalAnchor, NavNode, NavNodeType, Page, PageSource, SiteModel } from '../shared/site-model.js';
-import { apiPageNode, findApi, frontmatterApiInfo, generatedApiGroups, listsEndpointOf, resolveApiEntry, unavailableDocumentPage, type OpenApiScope } from './openapi-expansion.js';
+import { containerByKey, isBreadcrumbType } from '../shared/nav-kinds.js';
+import type { GlobalAnchor, NavNode, Page, PageSource, SectionType, SiteModel } from '../shared/site-model.js';
+import { apiPageNode, findApi, generatedApiGroups, listsEndpointOf, resolveApiEntry, unavailableDocumentPage, type OpenApiScope } from './openapi-expansion.js';
 import { defaultSection, firstVisiblePath, findHome } from './nav-queries.js';
 import { indexSibling, listedFileUrls, pageFileUrl } from './page-file-url.js';
-import { isSnippetFile } from './page-files.js';
+import { isSnippetFile } from '../site/page-files.js';
+import { resolveFrontmatterApi, type FrontmatterApi } from './frontmatter-api.js';
 
 export interface ResolveInput {
   config: DocsConfig;
@@ -40,19 +42,6 @@ interface Scope {
   boost?: number;
   searchable?: boolean;
 }
-
-const CONTAINER_KEYS = {
-  tabs: ['tab', 'tab'],
-  anchors: ['anchor', 'anchor'],
-  dropdowns: ['dropdown', 'dropdown'],
-  versions: ['version', 'version'],
-  languages: ['language', 'language'],
-  products: ['product', 'product'],
-  menu: ['menu-item', 'item'],
-} as const satisfies Record<string, readonly [NavNodeType, string]>;
-
-/** Containers whose titles appear in breadcrumbs (not versions, languages or products). */
-const CRUMB_TYPES = new Set<NavNodeType>(['tab', 'anchor', 'dropdown', 'menu-item', 'group']);
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
@@ -109,6 +98,17 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
   // URLs of the page files the navigation lists: their file decides them, so a generated page
   // that would take one moves instead (whichever comes first in docs.json).
   const listedFiles = listedFileUrls(config, files);
+  /** Frontmatter `openapi:` of each page file, resolved once (a file listed twice reports once). */
+  const frontmatterApis = new Map<string, FrontmatterApi>();
+  function frontmatterApi(file: string, fm: Record<string, unknown>): FrontmatterApi {
+    let resolved = frontmatterApis.get(file);
+    if (!resolved) {
+      resolved = resolveFrontmatterApi(fm, file, apis, input.unavailableSpecs);
+      frontmatterApis.set(file, resolved);
+      diagnostics.push(...resolved.diagnostics);
+    }
+    return resolved;
+  }
   const moved = new Map<string, string>(); // `<wanted URL> <source>` → the URL the page moved to
 
   /**
@@ -194,7 +194,8 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     }
     usedFiles.add(file);
     const fm = files.get(file) ?? {};
-    const api = frontmatterApiInfo(fm, apis);
+    const resolvedApi = frontmatterApi(file, fm);
+    const api = resolvedApi.info;
     const title = str(fm.title) ?? api?.title ?? titleFromPath(key);
     const hidden = scope.hidden || fm.hidden === true;
     const deprecated = fm.deprecated === true || (fm.deprecated === undefined && api?.deprecated === true);
@@ -214,6 +215,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       ...(str(fm.sidebarTitle) && { sidebarTitle: str(fm.sidebarTitle) }),
       ...((str(fm.description) ?? api?.description) !== undefined && { description: str(fm.description) ?? api?.description }),
       source: { kind: 'mdx', file },
+      ...(resolvedApi.api && { api: resolvedApi.api }),
       ...basePage(scope),
       ...(typeof fm.boost === 'number' && { boost: fm.boost }),
       ...(typeof fm.searchable === 'boolean' && { searchable: fm.searchable }),
@@ -362,7 +364,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
   }
 
   function container(
-    type: NavNodeType,
+    type: SectionType,
     obj: NavFields & Record<string, unknown>,
     title: string,
     scope: Scope,
@@ -371,7 +373,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     const own = ownOpenapi(obj.openapi, scope);
     const inner: Scope = {
       ...scope,
-      crumbs: CRUMB_TYPES.has(type) ? [...scope.crumbs, title] : scope.crumbs,
+      crumbs: isBreadcrumbType(type) ? [...scope.crumbs, title] : scope.crumbs,
       section: nodePath,
       hidden: scope.hidden || obj.hidden === true,
       openapi: own ?? scope.openapi,
@@ -382,7 +384,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       ...(type === 'language' && { language: title }),
     };
     // A version, language or product names no section: its notice page is "API reference".
-    const children = walkLevel(obj, inner, nodePath, own, CRUMB_TYPES.has(type) ? title : undefined);
+    const children = walkLevel(obj, inner, nodePath, own, isBreadcrumbType(type) ? title : undefined);
     const href = typeof obj.href === 'string' ? obj.href : undefined;
     const node: NavNode = {
       type,
@@ -404,14 +406,15 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
   function walkLevel(level: NavFields, scope: Scope, nodePath: number[], own?: OpenApiScope, title = 'API reference'): NavNode[] {
     const out: NavNode[] = [];
     for (const key of Object.keys(level) as (keyof NavFields)[]) {
+      const kind = containerByKey(key);
       if (key === 'pages' || key === 'groups') {
         const list = (level[key] ?? []) as PageEntry[];
         list.forEach((entry, i) => {
           const node = pageEntry(entry, { ...scope, jsonPath: [...scope.jsonPath, key, i] }, [...nodePath, out.length]);
           if (node) out.push(node);
         });
-      } else if (key in CONTAINER_KEYS) {
-        const [type, titleKey] = CONTAINER_KEYS[key as keyof typeof CONTAINER_KEYS];
+      } else if (kind?.section) {
+        const { type, titleKey } = kind;
         const list = (level[key] ?? []) as (NavFields & Record<string, unknown>)[];
         list.forEach((obj, i) => {
           const childScope = { ...scope, jsonPath: [...scope.jsonPath, key, i] };
@@ -451,12 +454,14 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     if (usedFiles.has(file) || isSnippetFile(file)) continue;
     const url = pageFileUrl(file, files);
     if (pages.has(url)) continue;
-    const api = frontmatterApiInfo(fm, apis);
+    const resolvedApi = frontmatterApi(file, fm);
+    const api = resolvedApi.info;
     pages.set(url, {
       path: url,
       title: str(fm.title) ?? api?.title ?? titleFromPath(file),
       ...((str(fm.description) ?? api?.description) !== undefined && { description: str(fm.description) ?? api?.description }),
       source: { kind: 'mdx', file },
+      ...(resolvedApi.api && { api: resolvedApi.api }),
       breadcrumbs: [],
       section: orphanSection,
       hidden: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { validateConfigText } from '../config/validate-config.js';
 import type { SiteModel } from '../shared/site-model.js';
-import { languageName } from './language-names.js';
+import { languageName } from '../shared/language-names.js';
 import { resolveNavigation } from './resolve-navigation.js';
 import { buildRouteData, type RouteData } from './route-data.js';
 
@@ -105,16 +105,16 @@ describe('buildRouteData: tabs, menus, anchors, dropdowns, products', () => {
   it('marks the current tab, lists menu items under their tab and keeps href tabs external', () => {
     const r = route(s, '/sdk/py');
     expect(switchers(r)).toEqual(['tab: Guides→/, SDKs→/sdk/js*, Docs→/a, Blog→https://blog.example.com']);
-    const tabs = r.switchers[0].items;
-    expect(tabs[1].menu?.map((m) => `${m.title}${m.current ? '*' : ''} ${m.icon ?? ''} ${m.description ?? ''}`.trim())).toEqual(['JavaScript js Node', 'Python*']);
-    expect(tabs[3].external).toBe(true);
+    const tabs = r.switchers[0]!.items;
+    expect(tabs[1]!.menu?.map((m) => `${m.title}${m.current ? '*' : ''} ${m.icon ?? ''} ${m.description ?? ''}`.trim())).toEqual(['JavaScript js Node', 'Python*']);
+    expect(tabs[3]!.external).toBe(true);
     expect(r.breadcrumbs).toEqual([{ title: 'SDKs', href: '/sdk/js' }, { title: 'Python', href: '/sdk/py' }]);
   });
 
   it('shows anchors with the current one marked and href anchors external', () => {
     const r = route(s, '/a');
     expect(switchers(r)).toEqual(['tab: Guides→/, SDKs→/sdk/js, Docs→/a*, Blog→https://blog.example.com', 'anchor: A→/a*, Forum→https://forum.example.com']);
-    expect(r.switchers[1].items[1].external).toBe(true);
+    expect(r.switchers[1]!.items[1]!.external).toBe(true);
   });
 
   it('dropdowns and products switch the sidebar', () => {
@@ -130,7 +130,7 @@ describe('buildRouteData: tabs, menus, anchors, dropdowns, products', () => {
     const r = route(p, '/c/b');
     expect(switchers(r)).toEqual(['product: Cloud→/c/a*, Edge→/e/a', 'dropdown: Docs→/c/a*, API→/c/api']);
     expect(r.sidebar.map((n) => n.title)).toEqual(['A', 'B']);
-    expect(r.switchers[0].items[0].description).toBe('Hosted');
+    expect(r.switchers[0]!.items[0]!.description).toBe('Hosted');
     expect(route(p, '/c/api').sidebar.map((n) => n.title)).toEqual(['Api']);
   });
 

@@ -1,6 +1,8 @@
+import { isExternal } from '../shared/is-external.js';
+import { isBreadcrumbType } from '../shared/nav-kinds.js';
 import type { NavNode, NavNodeType, Page, SiteModel } from '../shared/site-model.js';
 import { pageSidebar, type SidebarNode } from './compact-sidebar.js';
-import { htmlLang, languageName, textDirection } from './language-names.js';
+import { htmlLang, languageName, textDirection } from '../shared/language-names.js';
 import { isSection, nodeAt } from './nav-queries.js';
 
 export interface SwitcherItem {
@@ -62,10 +64,6 @@ export interface RouteData {
   dir: 'ltr' | 'rtl';
 }
 
-export function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href);
-}
-
 /** URLs of every page below a node (hidden ones too: they are still built). */
 function collectPagePaths(nodes: readonly NavNode[], out: Set<string>): Set<string> {
   for (const n of nodes) {
@@ -78,8 +76,7 @@ function collectPagePaths(nodes: readonly NavNode[], out: Set<string>): Set<stri
 
 /**
  * Per section, what every page of it would otherwise recompute: a build asks once per page, and
- * walking a 2,500-page section for each of its pages made route data quadratic (5.5 s of a
- * 10,000-page build's main thread). Keyed by the navigation's own arrays, which a SiteModel
+ * walking a large section for each of its pages made route data quadratic. Keyed by the navigation's own arrays, which a SiteModel
  * never changes after it is built, so the memo cannot go stale; a new model has new arrays.
  */
 const pathsMemo = new WeakMap<readonly NavNode[], Set<string>>();
@@ -155,11 +152,12 @@ function itemFor(node: NavNode, current: boolean): SwitcherItem {
  * current item (and the current item of a tab's menu) can be marked.
  */
 function switcherFor(level: readonly NavNode[], rest: readonly number[], page: Page): Switcher | undefined {
-  const currentIndex = rest.length ? rest[0] : -1;
+  const currentIndex = rest[0] ?? -1;
   const sections = level.map((n, i) => [n, i] as const).filter(([n]) => isSection(n) && !n.hidden);
-  if (sections.length === 0) return undefined;
-  const type = currentIndex >= 0 ? level[currentIndex].type : sections[0][0].type;
+  const first = sections[0];
+  if (!first) return undefined;
   const here = currentIndex >= 0 ? level[currentIndex] : undefined;
+  const type = here ? here.type : first[0].type;
   const items = sections
     .filter(([n]) => n.type === type)
     .map(([n, i]) => {
@@ -196,8 +194,6 @@ export function flattenPages(nodes: readonly NavNode[]): PageLink[] {
   return out;
 }
 
-const CRUMB_TYPES = new Set<NavNodeType>(['tab', 'anchor', 'dropdown', 'menu-item', 'group']);
-
 function crumbOf(n: NavNode): Crumb {
   const href = n.root ?? n.path;
   return { title: n.title, ...(href && { href }) };
@@ -224,7 +220,7 @@ function breadcrumbsOf(site: SiteModel, page: Page, sidebar: readonly NavNode[])
     const n = nodeAt(site.navigation, page.section.slice(0, depth));
     if (n) sections.push(n);
   }
-  return [...sections, ...trail].filter((n) => CRUMB_TYPES.has(n.type)).map(crumbOf);
+  return [...sections, ...trail].filter((n) => isBreadcrumbType(n.type)).map(crumbOf);
 }
 
 /**

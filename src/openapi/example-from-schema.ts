@@ -1,5 +1,4 @@
-import { isRef } from './resolve-ref.js';
-import { alternatives, flattenSchema, schemaTypes, type Schema } from './schema-utils.js';
+import { alternatives, childStack, flattenSchema, schemaTypes, wrappedRef, type Schema } from './schema-utils.js';
 
 /** Which side of the wire the example is for: requests omit readOnly, responses writeOnly. */
 export type ExampleMode = 'request' | 'response';
@@ -21,9 +20,11 @@ export function exampleFromSchema(
   stack: readonly string[] = [],
   budget: { nodes: number } = { nodes: MAX_NODES },
 ): unknown {
-  if (isRef(schema) && stack.includes(schema.$ref)) return undefined;
+  const ref = wrappedRef(schema);
+  if (ref && stack.includes(ref)) return undefined;
   if (budget.nodes-- <= 0) return undefined;
-  const inner = isRef(schema) ? [...stack, schema.$ref] : stack;
+  // Refs reached through allOf wrappers count as refs, or a recursion through them runs to the budget.
+  const inner = childStack(document, schema, stack);
   if (inner.length > MAX_REF_DEPTH) return undefined;
   const s: Schema = flattenSchema(document, schema, stack);
   if (s.example !== undefined) return s.example;

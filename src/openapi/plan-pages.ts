@@ -1,4 +1,4 @@
-import { closest, distance } from '../config/zod-issues.js';
+import { closest, editDistance as distance } from '../shared/did-you-mean.js';
 import { formatCount } from '../diagnostics/diagnostic-kinds.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { HTTP_METHODS, type ApiEntry, type ApiIndex } from './api-index.js';

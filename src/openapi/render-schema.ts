@@ -1,7 +1,7 @@
 import { attrs, esc, join, literal } from './html.js';
 import { renderMarkdown } from './markdown.js';
 import { isRef, refName, resolveRef } from './resolve-ref.js';
-import { alternatives, flattenSchema, hasChildren, isNullable, schemaTypes, typeLabel, type Schema } from './schema-utils.js';
+import { alternatives, childStack, flattenSchema, hasChildren, isNullable, schemaTypes, typeLabel, wrappedRef, type Schema } from './schema-utils.js';
 
 /**
  * Per-page rendering state. Each named schema is expanded once per page and mode; later uses
@@ -18,15 +18,25 @@ export interface SchemaContext {
   ids: Set<string>;
   /** Named schemas this page may still expand; beyond it they are shown by name only. */
   budget: number;
+  /** How many schemas deep the renderer is now (inline schemas nest without refs). */
+  depth: number;
+  /** Fields this page may still show; what is left is cut with a note. */
+  fields: number;
 }
 
 /** Named-schema expansions per page, and how deep named schemas nest before we stop. */
 export const EXPANSION_BUDGET = 40;
 export const MAX_NESTED_REFS = 5;
+/**
+ * Safety bounds for documents the two above do not catch: inline schemas nested hundreds deep
+ * (each level is a few stack frames) and wide inline trees. Real pages stay far below both.
+ */
+export const MAX_SCHEMA_DEPTH = 64;
+export const MAX_FIELDS_PER_PAGE = 5000;
 
 /** A fresh context for one page. */
 export function schemaContext(document: unknown): SchemaContext {
-  return { document, mode: 'schema', expanded: new Set(), ids: new Set(), budget: EXPANSION_BUDGET };
+  return { document, mode: 'schema', expanded: new Set(), ids: new Set(), budget: EXPANSION_BUDGET, depth: 0, fields: MAX_FIELDS_PER_PAGE };
 }
 
 /** The anchor id of a named schema: `schema-Plant`. */
@@ -37,9 +47,10 @@ export function schemaAnchor(name: string): string {
 /** A whole schema (request body, response, schema page): type line, description, children. */
 export function renderSchemaBlock(ctx: SchemaContext, schema: unknown, stack: readonly string[] = []): string {
   const label = typeLabel(ctx.document, schema);
-  if (isRef(schema)) {
-    const name = refName(schema.$ref);
-    const link = linkInstead(ctx, schema.$ref, stack);
+  const ref = wrappedRef(schema);
+  if (ref) {
+    const name = refName(ref);
+    const link = linkInstead(ctx, ref, stack);
     if (link) return `<div class="api-schema">${link}</div>`;
     const id = claimId(ctx, name);
     return `<div${attrs({ class: 'api-schema', id, 'data-schema': name })}>${schemaHead(ctx, schema, label)}${schemaChildren(ctx, schema, stack)}</div>`;
@@ -58,7 +69,20 @@ function schemaHead(ctx: SchemaContext, schema: unknown, label: string): string 
 
 /** The fields of an object, the alternatives of a oneOf/anyOf, the items of an array. */
 export function schemaChildren(ctx: SchemaContext, schema: unknown, stack: readonly string[]): string {
-  const inner = isRef(schema) ? [...stack, schema.$ref] : stack;
+  if (ctx.depth >= MAX_SCHEMA_DEPTH || ctx.fields <= 0) {
+    const why = ctx.fields <= 0 ? 'this page already shows too many fields' : `schemas nest more than ${MAX_SCHEMA_DEPTH} levels deep here`;
+    return `<p class="api-schema-note api-schema-truncated">Not expanded: ${why}.</p>`;
+  }
+  ctx.depth++;
+  try {
+    return children(ctx, schema, stack);
+  } finally {
+    ctx.depth--;
+  }
+}
+
+function children(ctx: SchemaContext, schema: unknown, stack: readonly string[]): string {
+  const inner = childStack(ctx.document, schema, stack);
   const flat = flattenSchema(ctx.document, schema, stack);
   const parts: string[] = [];
   const alt = alternatives(ctx.document, flat);
@@ -67,6 +91,10 @@ export function schemaChildren(ctx: SchemaContext, schema: unknown, stack: reado
   const required = new Set<string>(Array.isArray(flat.required) ? flat.required : []);
   const fields: string[] = [];
   for (const [name, propSchema] of props) {
+    if (ctx.fields <= 0) {
+      fields.push(`<li class="api-schema-note api-schema-truncated">Not expanded: this page already shows too many fields.</li>`);
+      break;
+    }
     const prop = resolveRef<Schema>(ctx.document, propSchema).value ?? {};
     if (ctx.mode === 'request' && prop.readOnly === true) continue;
     if (ctx.mode === 'response' && prop.writeOnly === true) continue;
@@ -96,6 +124,7 @@ export interface FieldInput {
 
 /** A field: name, type, pills, description (Markdown), default, enum, constraints, children. */
 export function renderField(ctx: SchemaContext, field: FieldInput, stack: readonly string[]): string {
+  ctx.fields--;
   const schema = flattenSchema(ctx.document, field.schema, stack);
   const description = field.description ?? schema.description;
   const deprecated = field.deprecated || schema.deprecated === true;
@@ -141,10 +170,11 @@ function nested(ctx: SchemaContext, schema: unknown, stack: readonly string[]): 
 
 /** A collapsible block for a sub-schema, or a link when it is already on the page / recursive. */
 function expandable(ctx: SchemaContext, schema: unknown, stack: readonly string[], summary: string, open: boolean): string {
-  if (isRef(schema)) {
-    const link = linkInstead(ctx, schema.$ref, stack);
+  const ref = wrappedRef(schema);
+  if (ref) {
+    const link = linkInstead(ctx, ref, stack);
     if (link) return link;
-    const name = refName(schema.$ref);
+    const name = refName(ref);
     const id = claimId(ctx, name);
     const body = schemaChildren(ctx, schema, stack);
     return `<details${attrs({ class: 'api-nested', open })}><summary>${esc(summary)}</summary><div${attrs({ class: 'api-schema', id, 'data-schema': name })}>${body}</div></details>`;
@@ -181,9 +211,10 @@ function claimId(ctx: SchemaContext, name: string): string | undefined {
 }
 
 function refTarget(ctx: SchemaContext, schema: unknown): string | undefined {
-  if (isRef(schema)) return schema.$ref;
+  const ref = wrappedRef(schema);
+  if (ref) return ref;
   const s = schema as Schema | undefined;
-  if (s && schemaTypes(s).includes('array') && isRef(s.items)) return s.items.$ref;
+  if (s && schemaTypes(s).includes('array')) return wrappedRef(s.items);
   void ctx;
   return undefined;
 }

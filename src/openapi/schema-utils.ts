@@ -7,9 +7,16 @@ export type Schema = Record<string, any>;
  * Resolves `$ref`s and merges `allOf` members into one schema (properties merged, `required`
  * unioned, the first member's other keys win). Members whose ref is in `stack` (a cycle) are
  * skipped: their properties are already being shown further up.
+ *
+ * `followed`, when given, receives every ref the merge went through (the schema's own and its
+ * `allOf` members'). Walkers must add them to their stack: converted specs wrap refs in
+ * `allOf: [{ $ref }, { description }]`, and a schema that reaches itself only through such
+ * wrappers would otherwise be expanded forever.
  */
-export function flattenSchema(document: unknown, schema: unknown, stack: readonly string[] = []): Schema {
+export function flattenSchema(document: unknown, schema: unknown, stack: readonly string[] = [], followed?: string[]): Schema {
+  if (followed && isRef(schema) && !followed.includes(schema.$ref)) followed.push(schema.$ref);
   const { value, ref } = resolveRef<Schema>(document, schema);
+  if (followed && ref && !followed.includes(ref)) followed.push(ref);
   if (!value || typeof value !== 'object') return {};
   if (!Array.isArray(value.allOf)) return value;
   const inner = ref ? [...stack, ref] : [...stack];
@@ -19,7 +26,7 @@ export function flattenSchema(document: unknown, schema: unknown, stack: readonl
   const required = new Set<string>(Array.isArray(own.required) ? own.required : []);
   for (const member of allOf as unknown[]) {
     if (isRef(member) && inner.includes(member.$ref)) continue;
-    const part = flattenSchema(document, member, isRef(member) ? [...inner, member.$ref] : inner);
+    const part = flattenSchema(document, member, isRef(member) ? [...inner, member.$ref] : inner, followed);
     for (const [k, v] of Object.entries(part)) {
       if (k === 'properties') Object.assign(properties, v);
       else if (k === 'required' && Array.isArray(v)) v.forEach((r) => required.add(r));
@@ -113,4 +120,30 @@ export function hasChildren(document: unknown, schema: unknown, stack: readonly 
     return hasChildren(document, s.items, stack);
   }
   return false;
+}
+
+/**
+ * The stack a walker passes to the children of `schema`: `stack` plus every ref that
+ * flattening `schema` went through (see `flattenSchema`), so a recursion through `allOf`
+ * wrappers is seen as one.
+ */
+export function childStack(document: unknown, schema: unknown, stack: readonly string[]): string[] {
+  const followed: string[] = [];
+  flattenSchema(document, schema, stack, followed);
+  return [...stack, ...followed.filter((r) => !stack.includes(r))];
+}
+
+/**
+ * The ref a schema stands for: its `$ref`, or the one `$ref` member of an `allOf` whose other
+ * members only annotate it (`allOf: [{ $ref }, { description }]`, how converted specs put a
+ * description beside a ref).
+ */
+export function wrappedRef(schema: unknown): string | undefined {
+  if (isRef(schema)) return schema.$ref;
+  const all = (schema as Schema | undefined)?.allOf;
+  if (!Array.isArray(all)) return undefined;
+  const refs = all.filter(isRef);
+  if (refs.length !== 1) return undefined;
+  const annotates = all.every((m) => isRef(m) || (m && typeof m === 'object' && !('properties' in m) && !('allOf' in m) && !('oneOf' in m) && !('anyOf' in m) && !('items' in m)));
+  return annotates ? refs[0]?.$ref : undefined;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomically } from '../shared/write-file-atomically.js';
+import { writeFileAtomically } from '../io/write-file-atomically.js';
 import { isRedirectStatus, MAX_DOCUMENT_BYTES, readBodyLimited, requestedMaxBytes } from './read-spec-source.js';
 
 /** Thrown by the offline fetch when a URL has no cached copy. */

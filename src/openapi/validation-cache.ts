@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { writeFileAtomically } from '../shared/write-file-atomically.js';
+import { writeFileAtomically } from '../io/write-file-atomically.js';
 import type { ValidationProblem } from './validate-spec.js';
 
 /**

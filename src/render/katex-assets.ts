@@ -1,11 +1,11 @@
-import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /** URL of the KaTeX stylesheet, linked only by pages with math (or every page with `styling.latex: true`). */
 export const KATEX_STYLESHEET = '/_quire/katex/katex.min.css';
 
-/** Folder (under the output) that holds the stylesheet and its `fonts/`. */
+/** Folder (under the output) that holds the stylesheet and its `fonts/` (site files: outputs/site-files.ts). */
 export const KATEX_DIR = '_quire/katex';
 
 /** Quire's own rule for block formulas: a long one scrolls instead of widening the page. */
@@ -34,12 +34,4 @@ export async function katexFontNames(): Promise<string[]> {
 export async function readKatexFont(name: string): Promise<Buffer | undefined> {
   if (!(await katexFontNames()).includes(name)) return undefined;
   return readFile(join(katexDist(), 'fonts', name));
-}
-
-/** Writes the stylesheet and fonts under `/_quire/katex/`: only into sites with math. */
-export async function writeKatexAssets(outDir: string): Promise<void> {
-  const dir = join(outDir, KATEX_DIR);
-  await mkdir(join(dir, 'fonts'), { recursive: true });
-  await writeFile(join(dir, 'katex.min.css'), await katexStylesheet());
-  for (const name of await katexFontNames()) await copyFile(join(katexDist(), 'fonts', name), join(dir, 'fonts', name));
 }

@@ -61,7 +61,7 @@ describe('spriteRepeatedSvgs', () => {
 
   it('shrinks a sidebar-like page of repeated icons to a fraction', () => {
     const names = ['database', 'code', 'bolt', 'rocket', 'gear', 'key', 'book'];
-    const rows = Array.from({ length: 100 }, (_, i) => `<li><a href="/p${i}">${icon(names[i % names.length])}Page ${i}</a></li>`).join('');
+    const rows = Array.from({ length: 100 }, (_, i) => `<li><a href="/p${i}">${icon(names[i % names.length]!)}Page ${i}</a></li>`).join('');
     const before = doc(`<ul>${rows}</ul>`);
     const after = spriteRepeatedSvgs(before);
     // ~100 inline paths of ~500 bytes each become 7 symbols and 100 short uses.

@@ -62,7 +62,7 @@ export function spriteRepeatedSvgs(html: string, opts: SpriteOptions = {}): stri
   const counts = new Map<string, number>();
   for (const m of html.matchAll(SVG_OR_RAW_TEXT)) {
     if (m[1] !== undefined) continue;
-    const viewBox = movableViewBox(m[2], m[3]);
+    const viewBox = movableViewBox(m[2]!, m[3]!);
     if (viewBox === undefined) continue;
     const key = `${viewBox}|${m[3]}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);

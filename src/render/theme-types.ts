@@ -1,7 +1,14 @@
+/**
+ * Everything a theme sees of Quire. A theme imports this module and `src/shared` only (the lint
+ * rule in biome.json keeps it so): it gets each page's route data and the site's settings
+ * resolved, never docs.json itself or the code that reads it.
+ */
 import type { ComponentType, VNode } from 'preact';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import type { SidebarNode } from '../navigation/compact-sidebar.js';
-import type { RouteData } from '../navigation/route-data.js';
+import type { Crumb, PageLink, RouteData, Switcher, SwitcherItem } from '../navigation/route-data.js';
+
+export type { Crumb, PageLink, RouteData, SidebarNode, Switcher, SwitcherItem };
 
 export interface TocHeading {
   depth: number;
@@ -9,27 +16,51 @@ export interface TocHeading {
   text: string;
 }
 
+export type IconLibrary = 'fontawesome' | 'lucide';
+
+/**
+ * The docs.json settings a layout shows, for the page's language (its own navbar, footer and
+ * banner), with every default resolved: a theme never reads docs.json or repeats a default.
+ */
+export interface SiteSettings {
+  logo?: DocsConfig['logo'];
+  favicon?: DocsConfig['favicon'];
+  navbar?: DocsConfig['navbar'];
+  footer?: DocsConfig['footer'];
+  colors: DocsConfig['colors'];
+  fonts?: DocsConfig['fonts'];
+  /** `contextual.options`: what the page's "Copy page" menu offers. */
+  contextual?: unknown[];
+  /** The default colour scheme, and whether readers may change it. */
+  appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
+  /** docs.json `banner`, its Markdown rendered to sanitised HTML. */
+  banner?: { content: string; html: string; dismissible: boolean };
+  /** `icons.library`, else Font Awesome. */
+  iconLibrary: IconLibrary;
+  /** `interaction.drilldown`, else the theme's default. */
+  drilldown: boolean;
+  /** `styling.eyebrows`, else the theme's default. */
+  eyebrows: 'section' | 'breadcrumbs';
+}
+
 /** What a theme layout receives: route data computed once, plus the rendered content. */
 export interface LayoutProps {
   route: RouteData;
-  config: DocsConfig;
+  site: SiteSettings;
   /** Page content, already rendered to HTML (MDX and/or generated API reference). */
   contentHtml: string;
   toc: TocHeading[];
   /** Sanitised HTML of a Markdown description (generated API pages); else `page.description` is text. */
   descriptionHtml?: string;
-  eyebrows: 'section' | 'breadcrumbs';
   /** URLs of the stylesheets and scripts to include. */
   assets: { css: string[]; js: string[] };
   /** The page has a Markdown twin and feedback: show "Copy page" / thumbs (not on 404 or /search). */
   pageActions?: boolean;
   /**
-   * Extra tags for <head> (SEO, canonical, Open Graph…). Layouts render `<HeadSlot />` where
-   * they belong; renderDocument puts this HTML there.
+   * Extra tags for <head> (SEO, canonical, Open Graph…). Layouts render `<HeadSlot />` (from
+   * src/shared/head-slot.ts) where they belong; the renderer puts this HTML there.
    */
   headHtml?: string;
-  /** Extra HTML for the end of <body> (the dev server's live-reload client). */
-  bodyEnd?: string;
 }
 
 export interface ThemeDefinition {
@@ -37,12 +68,12 @@ export interface ThemeDefinition {
   /** Documented defaults, used when docs.json does not say. */
   defaults: { eyebrows: 'section' | 'breadcrumbs'; drilldown: boolean };
   Layout: ComponentType<LayoutProps>;
-  /** Absolute paths of the theme's stylesheets, served concatenated as /_quire/theme.css. */
+  /** The theme's stylesheets, relative to Quire's package root, served concatenated as /_quire/theme.css. */
   stylesheets: string[];
   /** MDX components the theme provides (Note, Card, Tabs…), by the name pages use. */
   components: Record<string, unknown>;
   /** Wraps page content and layout in the theme's context providers (e.g. the icon library). */
-  provide?: (node: VNode<any>, config: DocsConfig) => VNode<any>;
+  provide?: (node: VNode<any>, site: Pick<SiteSettings, 'iconLibrary'>) => VNode<any>;
   /**
    * A large section's full sidebar as an HTML fragment, which pages with a compact sidebar load
    * on demand (navigation/compact-sidebar.ts). Without it those pages keep the compact one.
@@ -56,5 +87,5 @@ export interface FullSidebarProps {
   nodes: SidebarNode[];
   /** `interaction.drilldown`, or the theme default. */
   drilldown: boolean;
-  config: DocsConfig;
+  iconLibrary: IconLibrary;
 }

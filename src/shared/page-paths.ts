@@ -18,11 +18,6 @@ export function candidateFiles(entry: string): string[] {
   return out;
 }
 
-/** `guides/intro.mdx` → `guides/intro` */
-export function fileToEntry(file: string): string {
-  return normaliseEntry(file);
-}
-
 /** `guides/intro` → `/guides/intro`; `index` → `/`; `x/index` → `/x`. */
 export function entryToUrl(entry: string): string {
   const e = normaliseEntry(entry);

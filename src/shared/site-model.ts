@@ -3,22 +3,12 @@
  * Produced by `resolveNavigation` (pure), read by build, dev, check, nav, search and sitemap.
  * This module is node-free and DOM-free.
  */
+import type { NavNodeType, SectionType } from './nav-kinds.js';
 
-export type NavNodeType =
-  | 'tab'
-  | 'anchor'
-  | 'dropdown'
-  | 'product'
-  | 'version'
-  | 'language'
-  | 'menu-item'
-  | 'group'
-  | 'page'
-  | 'link';
+export type { NavNodeType, SectionType } from './nav-kinds.js';
 
-/** One node of the navigation tree, in docs.json order. */
-export interface NavNode {
-  type: NavNodeType;
+/** Every field a navigation node may carry; each kind below has its own and none of the others. */
+interface NavNodeFields {
   /** Sidebar label (for pages: `sidebarTitle`, else the page title). */
   title: string;
   /** For pages: the URL. For containers: the URL of the first visible page below it. */
@@ -32,7 +22,7 @@ export interface NavNode {
   expanded?: boolean;
   hidden?: boolean;
   deprecated?: boolean;
-  /** Operation pages: HTTP method in upper case (or `WEBHOOK`). */
+  /** Operation pages and links: HTTP method in upper case (or `WEBHOOK`). */
   method?: string;
   /** Versions and languages: the one the site lands on. */
   default?: boolean;
@@ -42,6 +32,21 @@ export interface NavNode {
   root?: string;
   children: NavNode[];
 }
+
+/** A kind's fields: `K` as declared, every other optional field absent (readable as undefined). */
+type NodeOf<T extends NavNodeType, K extends keyof NavNodeFields> = { type: T } & Pick<NavNodeFields, 'title' | 'children' | 'icon' | 'tag' | 'hidden' | K> & {
+  [F in Exclude<keyof NavNodeFields, 'title' | 'children' | 'icon' | 'tag' | 'hidden' | K>]?: undefined;
+};
+
+/** A tab, anchor, dropdown, product, version, language or menu item (see nav-kinds.ts). */
+export type SectionNode = NodeOf<SectionType, 'path' | 'href' | 'description' | 'default' | 'code'>;
+export type GroupNode = NodeOf<'group', 'path' | 'expanded' | 'root'>;
+export type PageNode = NodeOf<'page', 'path' | 'deprecated' | 'method'>;
+/** A link out of the site (an operation with an external `x-mint.href`). */
+export type LinkNode = NodeOf<'link', 'href' | 'deprecated' | 'method'>;
+
+/** One node of the navigation tree, in docs.json order: a discriminated union on `type`. */
+export type NavNode = SectionNode | GroupNode | PageNode | LinkNode;
 
 export type PageSource =
   | { kind: 'mdx'; file: string }
@@ -56,6 +61,9 @@ export type PageSource =
    */
   | { kind: 'spec-unavailable'; spec: string; file?: never };
 
+/** An API reference a page shows: every source but an MDX file. */
+export type ApiSource = Exclude<PageSource, { kind: 'mdx' }>;
+
 /** One page of the site, one per URL. */
 export interface Page {
   /** URL path, e.g. `/guides/intro`; `/` for the home page. */
@@ -64,6 +72,12 @@ export interface Page {
   sidebarTitle?: string;
   description?: string;
   source: PageSource;
+  /**
+   * The API reference an MDX page shows below its content (frontmatter `openapi:` or
+   * `openapi-schema:`), resolved once by navigation; every reader of the page (renderer, Markdown
+   * twin, llms-full.txt, search) takes it from here. Generated pages: see {@link pageApi}.
+   */
+  api?: ApiSource;
   /** Titles of enclosing tabs, anchors, dropdowns, menu items and groups, outermost first. */
   breadcrumbs: string[];
   tab?: string;
@@ -113,4 +127,9 @@ export interface SiteModel {
   pages: Page[];
   /** URL the site lands on (the default version/language's first page, or `/`). */
   home: string;
+}
+
+/** The API reference a page shows: a generated page's own source, or an MDX page's resolved frontmatter. */
+export function pageApi(page: Pick<Page, 'source' | 'api'>): ApiSource | undefined {
+  return page.source.kind === 'mdx' ? page.api : page.source;
 }

@@ -74,7 +74,7 @@ function proseSamples(body: string, limit: number): string[] {
       inTag = !line.includes('>');
       continue;
     }
-    if (!line || /^(<|#|[-*+>|!{\[]|\d+[.)]|:::|\$\$)/.test(line)) continue;
+    if (!line || /^(<|#|[-*+>|!{[]|\d+[.)]|:::|\$\$)/.test(line)) continue;
     if (/[{}<>$\\]/.test(line)) continue; // JSX, expressions, math, escapes: what shows depends on more
     const text = normalise(line.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1'));
     // A link whose text began on the line before: its end is not prose either.

@@ -12,7 +12,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/build/load-site.js';
+import { loadSite } from '../../src/site/load-site.js';
 import { toNavJson } from '../../src/navigation/nav-json.js';
 
 const run = promisify(execFile);

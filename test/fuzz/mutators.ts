@@ -56,7 +56,7 @@ function hugeString(rng: Rng, opts: MutateOptions): string {
 /** Applies `change` to a random node of a parsed JSON/YAML value. */
 function mutateTree(rng: Rng, root: Json, kind: 'drop' | 'type' | 'junk' | 'huge', opts: MutateOptions): string {
   const all = paths(root);
-  const candidates = kind === 'junk' ? all.filter((p) => typeof parentOf(root, p)[p[p.length - 1]] === 'string') : all;
+  const candidates = kind === 'junk' ? all.filter((p) => typeof parentOf(root, p)[p[p.length - 1]!] === 'string') : all;
   if (candidates.length === 0) return 'nothing to mutate';
   const path = rng.pick(candidates);
   const parent = parentOf(root, path);
@@ -64,19 +64,19 @@ function mutateTree(rng: Rng, root: Json, kind: 'drop' | 'type' | 'junk' | 'huge
   const at = path.join('.');
   if (kind === 'drop') {
     if (Array.isArray(parent)) parent.splice(Number(key), 1);
-    else delete parent[key];
+    else delete parent[key!];
     return `dropped ${at}`;
   }
   if (kind === 'type') {
-    parent[key] = randomValue(rng);
-    return `set ${at} to ${JSON.stringify(parent[key]).slice(0, 60)}`;
+    parent[key!] = randomValue(rng);
+    return `set ${at} to ${JSON.stringify(parent[key!]).slice(0, 60)}`;
   }
   if (kind === 'junk') {
-    parent[key] = rng.junk(rng.int(1, 60));
-    return `junk string at ${at}: ${JSON.stringify(parent[key])}`;
+    parent[key!] = rng.junk(rng.int(1, 60));
+    return `junk string at ${at}: ${JSON.stringify(parent[key!])}`;
   }
-  parent[key] = hugeString(rng, opts);
-  return `huge string (${(parent[key] as string).length} chars) at ${at}`;
+  parent[key!] = hugeString(rng, opts);
+  return `huge string (${(parent[key!] as string).length} chars) at ${at}`;
 }
 
 function truncate(rng: Rng, text: string): string {
@@ -93,7 +93,7 @@ function mdxFiles(files: SiteFiles): string[] {
 
 const readConfig = (files: SiteFiles): Json => {
   try {
-    return JSON.parse(files['docs.json']);
+    return JSON.parse(files['docs.json']!);
   } catch {
     return null;
   }
@@ -138,7 +138,7 @@ export const CONFIG_MUTATORS: Mutator[] = [
     const label: Record<string, string> = { tabs: 'tab', anchors: 'anchor', dropdowns: 'dropdown', versions: 'version', products: 'product', menu: 'item', groups: 'group' };
     c.navigation = nest(depth, { pages: ['index'] }, (inner, i) => {
       const k = rng.pick(kinds);
-      return { [k]: [{ [label[k]]: `n${i}`, ...(inner as object) }] };
+      return { [k]: [{ [label[k]!]: `n${i}`, ...(inner as object) }] };
     });
     return `navigation nested ${depth} mixed containers deep`;
   }),
@@ -174,7 +174,7 @@ export const CONFIG_MUTATORS: Mutator[] = [
     name: 'config-truncate',
     target: 'docs.json',
     apply(rng, files) {
-      files['docs.json'] = truncate(rng, files['docs.json']);
+      files['docs.json'] = truncate(rng, files['docs.json']!);
       return `truncated docs.json to ${files['docs.json'].length} chars`;
     },
   },
@@ -183,8 +183,8 @@ export const CONFIG_MUTATORS: Mutator[] = [
     target: 'docs.json',
     apply(rng, files) {
       const t = files['docs.json'];
-      const i = rng.int(0, t.length);
-      files['docs.json'] = t.slice(0, i) + rng.pick(['"', ',', '}', ']', '{', '\u0000', '/*', '//x\n', '\\', ' ', 'NaN', '\uFEFF']) + t.slice(i + rng.int(0, 2));
+      const i = rng.int(0, t!.length);
+      files['docs.json'] = t!.slice(0, i) + rng.pick(['"', ',', '}', ']', '{', '\u0000', '/*', '//x\n', '\\', ' ', 'NaN', '\uFEFF']) + t!.slice(i + rng.int(0, 2));
       return `byte noise at ${i}`;
     },
   },
@@ -351,7 +351,7 @@ function pageMutator(name: string, change: (rng: Rng, text: string, file: string
       const candidates = mdxFiles(files);
       if (candidates.length === 0) return 'no pages';
       const file = rng.pick(candidates);
-      files[file] = change(rng, files[file], file, files, opts);
+      files[file] = change(rng, files[file]!, file, files, opts);
       return `${name} in ${file}`;
     },
   };

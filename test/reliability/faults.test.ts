@@ -21,7 +21,7 @@ afterAll(async () => rm(sandbox, { recursive: true, force: true }));
 /** A generated site of `PAGES` pages in 10 groups; `revision` changes every page's text. */
 async function writeBigSite(root: string, revision: number): Promise<void> {
   const groups = Array.from({ length: 10 }, (_, g) => ({ group: `Group ${g}`, pages: Array.from({ length: PAGES / 10 }, (_, i) => `g${g}/page-${i}`) }));
-  groups[0].pages.unshift('index');
+  groups[0]!.pages.unshift('index');
   await mkdir(root, { recursive: true });
   await writeFile(join(root, 'docs.json'), JSON.stringify({ ...baseConfig, navigation: { groups } }));
   await writeFile(join(root, 'index.mdx'), `# Home r${revision}\n`);

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSite, type BuildOptions } from '../../src/build/build-site.js';
-import { loadSite } from '../../src/build/load-site.js';
+import { loadSite } from '../../src/site/load-site.js';
 import type { BuildPhase } from '../../src/build/progress.js';
-import { scanDocs } from '../../src/build/scan-docs.js';
+import { scanDocs } from '../../src/site/scan-docs.js';
 import type { Diagnostic } from '../../src/diagnostics/quire-error.js';
 import { runCli } from '../helpers/run-cli.js';
 import { baseConfig } from '../helpers/temp-docs.js';
@@ -32,8 +32,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   }) as typeof fs.readdir;
   return { ...fs, default: { ...fs, readdir }, readdir };
 });
-vi.mock('../../src/build/scan-docs.js', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('../../src/build/scan-docs.js')>();
+vi.mock('../../src/site/scan-docs.js', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('../../src/site/scan-docs.js')>();
   return {
     ...mod,
     scanDocs: async (...args: Parameters<typeof mod.scanDocs>) => {
@@ -130,7 +130,7 @@ describe('a file that vanishes or changes during a build', () => {
     expect(await snapshot(out)).toEqual(before);
     expect(await leftovers(out)).toEqual([]);
 
-    writeFileSync(join(root, 'guide.mdx'), siteFiles(2)['guide.mdx']);
+    writeFileSync(join(root, 'guide.mdx'), siteFiles(2)['guide.mdx']!);
     hooks.afterScan = (r) => r === root && rmSync(join(root, 'guide.mdx'));
     const cli = await runCli('build', root, '--out', out, '--no-search');
     expect(cli.code).toBe(1);
@@ -154,10 +154,10 @@ describe('a file that vanishes or changes during a build', () => {
   it('a page, docs.json and the spec changed once rendering started → the build completes from what it read', async () => {
     const { root, out } = await builtSite();
     const next = siteFiles(2);
-    writeFileSync(join(root, 'index.mdx'), next['index.mdx']);
+    writeFileSync(join(root, 'index.mdx'), next['index.mdx']!);
     const r = await build(root, out, (phase) => {
       if (phase !== 'rendering') return;
-      writeFileSync(join(root, 'index.mdx'), siteFiles(3)['index.mdx']);
+      writeFileSync(join(root, 'index.mdx'), siteFiles(3)['index.mdx']!);
       writeFileSync(join(root, 'api/openapi.yaml'), SPEC.replace('Returns every thing.', 'Changed mid-build.'));
       rmSync(join(root, 'docs.json'));
     });

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { packageRoot } from '../../src/render/package-root.js';
 import type { ThemeDefinition } from '../../src/render/theme-types.js';
 import { mintTheme } from '../mint/theme.js';
 import { createAspenLayout } from './layouts/page-layout.js';
@@ -15,10 +13,10 @@ export function aspenVariant(name: string, d: { eyebrows: 'section' | 'breadcrum
   return {
     name,
     defaults: d,
-    Layout: createAspenLayout(d, name),
+    Layout: createAspenLayout(name),
     components: mintTheme.components,
     FullSidebar: mintTheme.FullSidebar,
-    stylesheets: [...mintTheme.stylesheets, join(packageRoot(), 'themes/aspen/styles/aspen.css')],
+    stylesheets: [...mintTheme.stylesheets, 'themes/aspen/styles/aspen.css'],
   };
 }
 

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { packageRoot } from '../../src/render/package-root.js';
 import type { ThemeDefinition } from '../../src/render/theme-types.js';
 import { mintTheme } from '../mint/theme.js';
 import { createMapleLayout } from './layouts/page-layout.js';
@@ -15,11 +13,11 @@ export function mapleVariant(name: string, d: { eyebrows: 'section' | 'breadcrum
   return {
     name,
     defaults: d,
-    Layout: createMapleLayout(d, name),
+    Layout: createMapleLayout(name),
     // Same MDX components and base styles as mint, with maple's stylesheet on top.
     components: mintTheme.components,
     FullSidebar: mintTheme.FullSidebar,
-    stylesheets: [...mintTheme.stylesheets, join(packageRoot(), 'themes/maple/styles/maple.css')],
+    stylesheets: [...mintTheme.stylesheets, 'themes/maple/styles/maple.css'],
   };
 }
 

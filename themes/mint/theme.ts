@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { packageRoot } from '../../src/render/package-root.js';
 import type { ThemeDefinition } from '../../src/render/theme-types.js';
 import { createMintLayout } from './layouts/page-layout.js';
 import { FullSidebarTree } from './components/sidebar.js';
@@ -18,15 +16,17 @@ const defaults = { eyebrows: 'section', drilldown: false } as const;
 export const mintTheme: ThemeDefinition = {
   name: 'mint',
   defaults,
-  Layout: createMintLayout(defaults),
+  Layout: createMintLayout(),
   components: mdxComponents,
   // docs.json `icons.library` (fontawesome | lucide) reaches every <Icon> on the page.
-  provide: (node, config) => h(IconLibraryContext.Provider, { value: config.icons?.library ?? 'fontawesome' }, node),
+  provide: (node, site) => h(IconLibraryContext.Provider, { value: site.iconLibrary }, node),
   FullSidebar: FullSidebarTree,
-  // The CSS ships in themes/ (not compiled), found from the package root.
+  // The CSS ships in themes/ (not compiled); the renderer finds it from Quire's package root.
   stylesheets: [
-    ...['theme.css', 'api-page.css'].map((f) => join(packageRoot(), 'themes/mint/styles', f)),
-    ...['components.css', 'code.css'].map((f) => join(packageRoot(), 'themes/shared/styles', f)),
-    join(packageRoot(), 'themes/mint/styles/large-sidebar.css'),
+    'themes/mint/styles/theme.css',
+    'themes/mint/styles/api-page.css',
+    'themes/shared/styles/components.css',
+    'themes/shared/styles/code.css',
+    'themes/mint/styles/large-sidebar.css',
   ],
 };

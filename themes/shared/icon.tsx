@@ -59,7 +59,7 @@ function findFontAwesome(name: string, style?: string): IconData | null {
     const key = `${s}:${name}`;
     let hit = faCache.get(key);
     if (hit === undefined) {
-      hit = loadFontAwesome(FA_PACKAGES[s], name);
+      hit = loadFontAwesome(FA_PACKAGES[s]!, name);
       faCache.set(key, hit);
     }
     if (hit) return hit;
@@ -68,7 +68,7 @@ function findFontAwesome(name: string, style?: string): IconData | null {
 }
 
 function loadFontAwesome(pkg: string, name: string): IconData | null {
-  const exportName = `fa${name.split('-').map((p) => (p ? p[0].toUpperCase() + p.slice(1) : '')).join('')}`;
+  const exportName = `fa${name.split('-').map((p) => (p ? p[0]!.toUpperCase() + p.slice(1) : '')).join('')}`;
   try {
     const mod = require(`${pkg}/${exportName}`) as { width: number; height: number; iconName: string; svgPathData: string | string[] };
     const d = Array.isArray(mod.svgPathData) ? mod.svgPathData.join(' ') : mod.svgPathData;

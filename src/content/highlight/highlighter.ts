@@ -119,7 +119,7 @@ export async function loadEmbeddedLanguages(grammar: string, code: string): Prom
   if (!lazy.size) return;
   const wanted = new Set<string>();
   for (const [, word] of code.toLowerCase().matchAll(/([a-z][\w#+-]*)/g)) {
-    const id = aliasToId().get(word);
+    const id = aliasToId().get(word!);
     if (id && lazy.has(id)) wanted.add(id);
   }
   if (/^---\r?\n/.test(code) && lazy.has('yaml')) wanted.add('yaml');

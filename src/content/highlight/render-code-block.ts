@@ -246,13 +246,13 @@ function lineMarks(source: string, lang: string, meta: CodeMeta): { code: string
   const isDiff = lang === 'diff';
   for (let i = 0; i < lines.length; i++) {
     const classes: string[] = [];
-    const m = NOTATION.exec(lines[i]);
+    const m = NOTATION.exec(lines[i]!);
     if (m) {
-      lines[i] = lines[i].slice(0, m.index);
-      classes.push(NOTATION_CLASS[m[1]]);
+      lines[i] = lines[i]!.slice(0, m.index);
+      classes.push(NOTATION_CLASS[m[1]!]!);
     }
-    if (isDiff && lines[i].startsWith('+') && !lines[i].startsWith('+++')) classes.push('diff add');
-    if (isDiff && lines[i].startsWith('-') && !lines[i].startsWith('---')) classes.push('diff remove');
+    if (isDiff && lines[i]!.startsWith('+') && !lines[i]!.startsWith('+++')) classes.push('diff add');
+    if (isDiff && lines[i]!.startsWith('-') && !lines[i]!.startsWith('---')) classes.push('diff remove');
     if (meta.highlight.has(i + 1)) classes.push('highlighted');
     if (meta.focus.has(i + 1)) classes.push('focused');
     if (classes.length > 0) lineClasses[i] = classes.join(' ');

@@ -37,7 +37,7 @@ describe('remarkHeadingIds: custom ids', () => {
         "warning content/duplicate-heading-id 5:1 Two headings have the id \`same\` (the first on line 1); links to #same go to the first",
       ]
     `);
-    expect(page.diagnostics[0].hint).toMatchInlineSnapshot(`"Give each heading its own \`{#id}\`, or leave it out to use the id made from the heading text."`);
+    expect(page.diagnostics[0]!.hint).toMatchInlineSnapshot(`"Give each heading its own \`{#id}\`, or leave it out to use the id made from the heading text."`);
   });
 
   it('leaves `{#id}` elsewhere as text, where MDX would have failed on it', async () => {

@@ -54,7 +54,7 @@ describe('remarkKatex', () => {
         "warning content/math-error 3:1 This formula could not be rendered, so its source is shown: Expected & or \\\\ or \\cr or \\end",
       ]
     `);
-    expect(diagnostics[1].hint).toMatchInlineSnapshot(`"Check the LaTeX near this place (KaTeX reads most of it: https://katex.org/docs/supported.html). A dollar sign that is not math can be escaped as \`\\$\`."`);
+    expect(diagnostics[1]!.hint).toMatchInlineSnapshot(`"Check the LaTeX near this place (KaTeX reads most of it: https://katex.org/docs/supported.html). A dollar sign that is not math can be escaped as \`\\$\`."`);
   });
 
   it('renders <Latex> from its source: inline in text, a block on its own line, a value at run time', async () => {

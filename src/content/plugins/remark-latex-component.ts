@@ -28,7 +28,7 @@ export function remarkLatexComponent() {
       const match = ELEMENT.exec(source.slice(start, end));
       // A child expression (`<Latex>{tex}</Latex>`) is a value known only at run time.
       if (!match || isSingleExpression(node.children as Child[])) return;
-      const value = match[1].trim();
+      const value = match[1]!.trim();
       const math: Math | InlineMath = node.type === 'mdxJsxFlowElement' ? { type: 'math', meta: null, value } : { type: 'inlineMath', value };
       parent.children[index] = { ...math, position: node.position };
     };
@@ -48,5 +48,5 @@ function isSingleExpression(children: Child[]): boolean {
   const meaningful = children
     .flatMap((child) => (child.type === 'paragraph' ? (child.children ?? []) : [child]))
     .filter((child) => !(child.type === 'text' && !String(child.value).trim()));
-  return meaningful.length === 1 && (meaningful[0].type === 'mdxTextExpression' || meaningful[0].type === 'mdxFlowExpression');
+  return meaningful.length === 1 && (meaningful[0]!.type === 'mdxTextExpression' || meaningful[0]!.type === 'mdxFlowExpression');
 }

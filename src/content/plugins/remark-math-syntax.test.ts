@@ -76,7 +76,7 @@ describe('remarkMathSyntax', () => {
         "3:16 dollar-text \`$5 and the pro plan $\` is shown as text: dollar signs around a space, a digit or a word are read as prices or variables, not math (Mintlify renders the text between them as a formula)",
       ]
     `);
-    expect(file.messages[0].note).toMatchInlineSnapshot(`"Escape the dollar signs (\`\\$5\`) so every renderer shows them as text. For a formula, put no space inside the dollar signs: \`$x + y$\`."`);
+    expect(file.messages[0]!.note).toMatchInlineSnapshot(`"Escape the dollar signs (\`\\$5\`) so every renderer shows them as text. For a formula, put no space inside the dollar signs: \`$x + y$\`."`);
   });
 });
 

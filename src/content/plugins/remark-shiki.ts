@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { mermaidHtml } from '../highlight/mermaid-html.js';
+import { mermaidHtml } from '../../shared/mermaid-html.js';
 import { renderCodeBlock } from '../highlight/render-code-block.js';
 import { innerHtmlAttribute } from './estree-build.js';
 import { forEachNode } from './walk-tree.js';

@@ -1,6 +1,5 @@
 import { attrs, esc } from '../html.js';
-import { isRef } from '../resolve-ref.js';
-import { alternatives, flattenSchema, isNullable, schemaTypes, typeLabel, type Schema } from '../schema-utils.js';
+import { alternatives, childStack, flattenSchema, isNullable, schemaTypes, typeLabel, wrappedRef, type Schema } from '../schema-utils.js';
 
 /**
  * Server-rendered form controls for parameters and request bodies. Every control carries what
@@ -31,31 +30,43 @@ export interface FieldInput {
   extraAttrs?: Record<string, string | undefined>;
 }
 
+/** Named schemas nested in one form field; deeper ones are edited as JSON. */
 const MAX_DEPTH = 6;
+/** Fields nested in one form field, named or inline (a bound on the recursion whatever the document). */
+const MAX_NESTED_FIELDS = 24;
 
-export function renderFormField(ctx: FieldContext, f: FieldInput, stack: readonly string[] = []): string {
-  const inner = isRef(f.schema) ? [...stack, f.schema.$ref] : stack;
-  const cyclic = isRef(f.schema) && stack.includes(f.schema.$ref);
+export function renderFormField(ctx: FieldContext, f: FieldInput, stack: readonly string[] = [], depth = 0): string {
+  // childStack: refs reached through `allOf` wrappers count too, or such a recursion never ends.
+  let inner = childStack(ctx.document, f.schema, stack);
+  const ref = wrappedRef(f.schema);
+  let cyclic = ref !== undefined && stack.includes(ref);
   let s: Schema = flattenSchema(ctx.document, f.schema, stack);
   const alt = alternatives(ctx.document, s);
-  if (alt && !s.properties) s = { ...flattenSchema(ctx.document, alt.options[0], inner), description: s.description };
+  if (alt && !s.properties) {
+    // The form edits the first alternative; its refs join the stack (`anyOf: [{ $ref: Self }, { nullable }]`).
+    const option = alt.options[0];
+    const optionRef = wrappedRef(option);
+    if (optionRef !== undefined && inner.includes(optionRef)) cyclic = true;
+    s = { ...flattenSchema(ctx.document, option, inner), description: s.description };
+    inner = childStack(ctx.document, option, inner);
+  }
   const type = schemaTypes(s)[0];
   const value = f.value !== undefined ? f.value : s.default;
   const example = f.example !== undefined ? f.example : s.example;
   const base = { 'data-key': f.key, 'data-required': f.required || undefined, ...f.extraAttrs };
-  const tooDeep = cyclic || inner.length > MAX_DEPTH;
+  const tooDeep = cyclic || inner.length > MAX_DEPTH || depth >= MAX_NESTED_FIELDS;
   if (!tooDeep && (type === 'object' || s.properties) && s.properties) {
     const required = new Set<string>(Array.isArray(s.required) ? s.required : []);
     const children = Object.entries<unknown>(s.properties)
       .filter(([, prop]) => !flattenSchema(ctx.document, prop, inner).readOnly)
-      .map(([name, prop]) => renderFormField(ctx, { key: name, label: name, schema: prop, required: required.has(name), value: isObject(value) ? value[name] : undefined }, inner));
+      .map(([name, prop]) => renderFormField(ctx, { key: name, label: name, schema: prop, required: required.has(name), value: isObject(value) ? value[name] : undefined }, inner, depth + 1));
     return `<fieldset${attrs({ class: 'pg-field pg-object', 'data-node': 'object', ...base })}><legend>${head(ctx, f, s)}</legend><div class="pg-children">${children.join('')}</div></fieldset>`;
   }
   if (!tooDeep && type === 'array') {
     const items = s.items ?? {};
     const initial = Array.isArray(value) && value.length ? value : [undefined];
     const item = (v: unknown) =>
-      `<div class="pg-item">${renderFormField(ctx, { label: 'item', schema: items, required: false, value: v }, inner)}<button type="button" class="pg-remove" aria-label="Remove item">×</button></div>`;
+      `<div class="pg-item">${renderFormField(ctx, { label: 'item', schema: items, required: false, value: v }, inner, depth + 1)}<button type="button" class="pg-remove" aria-label="Remove item">×</button></div>`;
     return `<fieldset${attrs({ class: 'pg-field pg-array', 'data-node': 'array', ...base })}><legend>${head(ctx, f, s)}</legend><div class="pg-children">${initial.map(item).join('')}</div><template>${item(undefined)}</template><button type="button" class="pg-add">Add item</button></fieldset>`;
   }
   return renderLeaf(ctx, f, s, tooDeep || type === 'object' ? 'json' : undefined, value, example, base);

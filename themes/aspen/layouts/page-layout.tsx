@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import type { LayoutProps } from '../../../src/render/theme-types.js';
 import { PageArticle, TableOfContents } from '../../mint/components/page-article.js';
-import { PageShell, pageSetup, type ThemeDefaults } from '../../mint/components/page-shell.js';
+import { PageShell, pageSetup } from '../../mint/components/page-shell.js';
 import { Sidebar } from '../../mint/components/sidebar.js';
 import { HeaderSelectors, NavbarLinks, NavToggleLabel, SiteLogo, ThemeToggle } from '../../mint/components/site-header.js';
 import { TabBar } from '../../mint/components/tab-bar.js';
@@ -12,23 +12,23 @@ import { SearchBox } from '../../shared/search-box.js';
  * language selectors above the navigation; the content column has a compact top bar with the
  * tabs, navbar links and the theme toggle.
  */
-export function createAspenLayout(defaults: ThemeDefaults, theme = 'aspen'): ComponentType<LayoutProps> {
+export function createAspenLayout(theme = 'aspen'): ComponentType<LayoutProps> {
   return function AspenLayout(props: LayoutProps) {
-    const { route, config } = props;
-    const setup = pageSetup(props, defaults);
+    const { route, site } = props;
+    const setup = pageSetup(props);
     return (
       <PageShell props={props} theme={theme} setup={setup}>
         <div class="layout">
           {setup.sidebar && (
             <Sidebar switchers={route.switchers} nodes={route.sidebar} full={route.fullSidebar} globals={route.globalAnchors} opts={{ current: route.page.path, drilldown: setup.drilldown }}>
               <div class="sidebar-brand">
-                <SiteLogo config={config} siteName={route.siteName} home="/" />
+                <SiteLogo site={site} siteName={route.siteName} home="/" />
               </div>
               <div class="sidebar-selectors">
                 <HeaderSelectors switchers={route.switchers} />
               </div>
               <div class="sidebar-navbar">
-                <NavbarLinks config={config} />
+                <NavbarLinks site={site} />
               </div>
             </Sidebar>
           )}
@@ -37,14 +37,14 @@ export function createAspenLayout(defaults: ThemeDefaults, theme = 'aspen'): Com
               <div class="header-row">
                 {setup.sidebar && <NavToggleLabel />}
                 <span class={setup.sidebar ? 'header-logo-narrow' : undefined}>
-                  <SiteLogo config={config} siteName={route.siteName} home="/" />
+                  <SiteLogo site={site} siteName={route.siteName} home="/" />
                 </span>
                 {!setup.sidebar && <HeaderSelectors switchers={route.switchers} />}
                 {setup.tabs && <TabBar switcher={setup.tabs} icons />}
                 <span class="header-spacer" />
             <SearchBox />
-                <NavbarLinks config={config} />
-                <ThemeToggle config={config} />
+                <NavbarLinks site={site} />
+                <ThemeToggle site={site} />
               </div>
             </header>
             <div class="main-row">

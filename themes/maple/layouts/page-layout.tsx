@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import type { LayoutProps } from '../../../src/render/theme-types.js';
-import { PageShell, pageSetup, type ThemeDefaults } from '../../mint/components/page-shell.js';
+import { PageShell, pageSetup } from '../../mint/components/page-shell.js';
 import { LayoutBody } from '../../mint/components/layout-body.js';
 import { HeaderSelectors, NavbarLinks, NavToggleLabel, SiteLogo, ThemeToggle } from '../../mint/components/site-header.js';
 import { TabBar } from '../../mint/components/tab-bar.js';
@@ -10,22 +10,22 @@ import { SearchBox } from '../../shared/search-box.js';
  * maple: airy. One slim header row (logo, tabs as pills, selectors, navbar), a borderless
  * sidebar, a narrow centred reading column and a quiet table of contents.
  */
-export function createMapleLayout(defaults: ThemeDefaults, theme = 'maple'): ComponentType<LayoutProps> {
+export function createMapleLayout(theme = 'maple'): ComponentType<LayoutProps> {
   return function MapleLayout(props: LayoutProps) {
-    const { route, config } = props;
-    const setup = pageSetup(props, defaults);
+    const { route, site } = props;
+    const setup = pageSetup(props);
     return (
       <PageShell props={props} theme={theme} setup={setup}>
         <header class="site-header">
           <div class="header-row">
             {setup.sidebar && <NavToggleLabel />}
-            <SiteLogo config={config} siteName={route.siteName} home="/" />
+            <SiteLogo site={site} siteName={route.siteName} home="/" />
             {setup.tabs && <TabBar switcher={setup.tabs} icons />}
             <span class="header-spacer" />
             <SearchBox />
             <HeaderSelectors switchers={route.switchers} />
-            <NavbarLinks config={config} />
-            <ThemeToggle config={config} />
+            <NavbarLinks site={site} />
+            <ThemeToggle site={site} />
           </div>
         </header>
         <LayoutBody props={props} setup={setup} />

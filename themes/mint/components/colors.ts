@@ -26,7 +26,7 @@ function luminance([r, g, b]: Rgb): number {
 
 export function contrast(a: string, b: string): number {
   const [x, y] = [luminance(parse(a)), luminance(parse(b))].sort((p, q) => q - p);
-  return (x + 0.05) / (y + 0.05);
+  return (x! + 0.05) / (y! + 0.05);
 }
 
 /** `color` mixed step by step towards black or white until it reads on `background`. */
@@ -34,7 +34,7 @@ export function readableOn(color: string, background: string, min = 4.5): string
   const towards: Rgb = luminance(parse(background)) > 0.5 ? [0, 0, 0] : [255, 255, 255];
   const base = parse(color);
   for (let t = 0; t <= 1; t += 0.05) {
-    const mixed = base.map((v, i) => v + (towards[i] - v) * t) as Rgb;
+    const mixed = base.map((v, i) => v + (towards[i]! - v) * t) as Rgb;
     if (contrast(toHex(mixed), background) >= min) return toHex(mixed);
   }
   return toHex(towards);
@@ -43,7 +43,7 @@ export function readableOn(color: string, background: string, min = 4.5): string
 /** `a` mixed with `b`, `t` of the way to `a` (the CSS `color-mix(a t, b)`). */
 export function mix(a: string, b: string, t: number): string {
   const [x, y] = [parse(a), parse(b)];
-  return toHex(x.map((v, i) => v * t + y[i] * (1 - t)) as Rgb);
+  return toHex(x.map((v, i) => v * t + y[i]! * (1 - t)) as Rgb);
 }
 
 export const LIGHT_BG = '#ffffff';

@@ -9,13 +9,13 @@ import { NavbarLinks } from './site-header.js';
  * for narrow screens), the page, and "On this page".
  */
 export function LayoutBody({ props, setup }: { props: LayoutProps; setup: PageSetup }) {
-  const { route, config } = props;
+  const { route, site } = props;
   return (
     <div class="layout">
       {setup.sidebar && (
         <Sidebar switchers={route.switchers} nodes={route.sidebar} full={route.fullSidebar} globals={route.globalAnchors} opts={{ current: route.page.path, drilldown: setup.drilldown }}>
           <div class="sidebar-navbar">
-            <NavbarLinks config={config} />
+            <NavbarLinks site={site} />
           </div>
         </Sidebar>
       )}

@@ -6,7 +6,7 @@ import { PageMeta } from '../../shared/page-meta.js';
 export function Eyebrow({ props }: { props: LayoutProps }) {
   const crumbs = props.route.breadcrumbs;
   if (!crumbs.length) return null;
-  if (props.eyebrows !== 'breadcrumbs') return <p class="eyebrow">{crumbs[crumbs.length - 1].title}</p>;
+  if (props.site.eyebrows !== 'breadcrumbs') return <p class="eyebrow">{crumbs[crumbs.length - 1]!.title}</p>;
   return (
     <nav aria-label="Breadcrumb" class="breadcrumbs">
       <ol>
@@ -61,7 +61,7 @@ export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?
       </header>
       {content}
       <PageMeta editUrl={page.editUrl} lastModified={page.lastModified} />
-      {props.pageActions && <PageActions pagePath={page.path} contextual={props.config.contextual?.options} />}
+      {props.pageActions && <PageActions pagePath={page.path} contextual={props.site.contextual} />}
       <Pager props={props} />
     </article>
   );

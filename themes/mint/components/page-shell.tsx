@@ -1,21 +1,15 @@
 import type { ComponentChildren } from 'preact';
-import type { LayoutProps } from '../../../src/render/theme-types.js';
-import type { Switcher } from '../../../src/navigation/route-data.js';
+import type { LayoutProps, Switcher } from '../../../src/render/theme-types.js';
 import { IconLibraryContext } from '../../shared/icon.js';
 import { NavToggleInput } from './site-header.js';
 import { SiteBanner } from './site-banner.js';
 import { SiteFooter } from './site-footer.js';
-import { SiteHead, appearanceOf } from './site-head.js';
+import { SiteHead } from './site-head.js';
 
 /** Page frontmatter `mode`: how much chrome surrounds the content. */
 export type PageMode = 'default' | 'wide' | 'custom' | 'center' | 'frame';
 
-/** Documented per-theme defaults, and what a layout decides from them and the config. */
-export interface ThemeDefaults {
-  eyebrows: 'section' | 'breadcrumbs';
-  drilldown: boolean;
-}
-
+/** What a layout decides from the page and the site's settings. */
 export interface PageSetup {
   mode: PageMode;
   drilldown: boolean;
@@ -28,12 +22,12 @@ export interface PageSetup {
   tabs?: Switcher;
 }
 
-export function pageSetup(props: LayoutProps, defaults: ThemeDefaults): PageSetup {
+export function pageSetup(props: LayoutProps): PageSetup {
   const raw = props.route.page.frontmatter.mode;
   const mode: PageMode = raw === 'wide' || raw === 'custom' || raw === 'center' || raw === 'frame' ? raw : 'default';
   return {
     mode,
-    drilldown: props.config.interaction?.drilldown ?? defaults.drilldown,
+    drilldown: props.site.drilldown,
     sidebar: mode !== 'custom' && mode !== 'center',
     toc: mode === 'default' && props.toc.length > 0,
     bare: mode === 'custom' || mode === 'frame',
@@ -52,11 +46,11 @@ function documentTitle(props: LayoutProps): string {
  * without scripts still follows the reader's system preference.
  */
 export function PageShell({ props, theme, setup, children }: { props: LayoutProps; theme: string; setup: PageSetup; children: ComponentChildren }) {
-  const { route, config, assets } = props;
-  const appearance = appearanceOf(config);
+  const { route, site, assets } = props;
+  const appearance = site.appearance;
   const fixed = appearance.default !== 'system' ? appearance.default : undefined;
   return (
-    <IconLibraryContext.Provider value={config.icons?.library ?? 'fontawesome'}>
+    <IconLibraryContext.Provider value={site.iconLibrary}>
     <html lang={route.lang} dir={route.dir} data-theme={fixed}>
       <SiteHead props={props} title={documentTitle(props)} />
       <body class={`theme-${theme} mode-${setup.mode}${setup.sidebar ? '' : ' no-sidebar'}`}>
@@ -64,13 +58,12 @@ export function PageShell({ props, theme, setup, children }: { props: LayoutProp
           Skip to content
         </a>
         {setup.sidebar && <NavToggleInput />}
-        <SiteBanner config={config} />
+        <SiteBanner site={site} />
         {children}
-        <SiteFooter config={config} siteName={route.siteName} />
+        <SiteFooter site={site} siteName={route.siteName} />
         {assets.js.map((src) => (
           <script type="module" src={src} />
         ))}
-        {props.bodyEnd && <div hidden dangerouslySetInnerHTML={{ __html: props.bodyEnd }} />}
       </body>
     </html>
     </IconLibraryContext.Provider>

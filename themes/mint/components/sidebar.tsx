@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import type { NavNode, SiteModel } from '../../../src/shared/site-model.js';
-import type { SidebarNode } from '../../../src/navigation/compact-sidebar.js';
-import type { Switcher } from '../../../src/navigation/route-data.js';
-import type { FullSidebarProps } from '../../../src/render/theme-types.js';
+import { isExternal } from '../../../src/shared/is-external.js';
+import { containerLabel } from '../../../src/shared/nav-kinds.js';
+import type { FullSidebarProps, SidebarNode, Switcher } from '../../../src/render/theme-types.js';
 import { IconLibraryContext } from '../../shared/icon.js';
 import { ChromeIcon, ExternalMark, externalAttrs } from './chrome-icon.js';
 import { SwitcherMenu } from './switcher-menu.js';
@@ -43,7 +43,7 @@ function NavItem({ node, opts }: { node: SidebarNode; opts: SidebarOptions }) {
       </li>
     );
   }
-  const external = node.href !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(node.href);
+  const external = node.href !== undefined && isExternal(node.href);
   const icon = !node.method && node.icon;
   // A title alone needs no wrapper: it is most of the sidebar's bytes on a large section.
   const plain = !node.method && !icon && !node.tag && !node.deprecated && !external;
@@ -195,8 +195,6 @@ export function AnchorList({ switcher, globals }: { switcher?: Switcher; globals
   );
 }
 
-const SIDEBAR_MENU_LABELS: Record<string, string> = { dropdown: 'Section', product: 'Product', 'menu-item': 'Menu' };
-
 /**
  * Everything in the sidebar: product and dropdown menus, anchors and global anchors, then the
  * groups and pages. Tabs, versions and languages live in the header.
@@ -233,7 +231,7 @@ export function Sidebar({
       {side
         .filter((s) => s.type !== 'anchor')
         .map((s) => (
-          <SwitcherMenu switcher={s} label={SIDEBAR_MENU_LABELS[s.type] ?? s.type} />
+          <SwitcherMenu switcher={s} label={containerLabel(s.type)} />
         ))}
       <AnchorList switcher={anchors} globals={globals} />
       {full ? (
@@ -252,9 +250,9 @@ export function Sidebar({
  * swapped into a page's `.nav-tree` by src/client/full-sidebar.ts. Nothing is marked current:
  * the client marks the page it lands on.
  */
-export function FullSidebarTree({ nodes, drilldown, config }: FullSidebarProps) {
+export function FullSidebarTree({ nodes, drilldown, iconLibrary }: FullSidebarProps) {
   return (
-    <IconLibraryContext.Provider value={config.icons?.library ?? 'fontawesome'}>
+    <IconLibraryContext.Provider value={iconLibrary}>
       <div class="nav-tree">
         <SidebarTree nodes={nodes} opts={{ current: '', drilldown, large: true }} />
       </div>

@@ -1,5 +1,5 @@
-import type { LayoutProps } from '../../../src/render/theme-types.js';
-import { isExternal } from '../../../src/navigation/route-data.js';
+import type { SiteSettings } from '../../../src/render/theme-types.js';
+import { isExternal } from '../../../src/shared/is-external.js';
 import { ChromeIcon, externalAttrs } from './chrome-icon.js';
 
 const SOCIAL_NAMES: Record<string, string> = {
@@ -9,9 +9,9 @@ const SOCIAL_NAMES: Record<string, string> = {
 };
 
 /** Footer: link columns (`footer.links`) and social links (`footer.socials`). */
-export function SiteFooter({ config, siteName }: { config: LayoutProps['config']; siteName: string }) {
-  const socials = Object.entries(config.footer?.socials ?? {});
-  const columns = config.footer?.links ?? [];
+export function SiteFooter({ site, siteName }: { site: SiteSettings; siteName: string }) {
+  const socials = Object.entries(site.footer?.socials ?? {});
+  const columns = site.footer?.links ?? [];
   return (
     <footer class="site-footer">
       <div class="footer-inner">

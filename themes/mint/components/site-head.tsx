@@ -1,5 +1,5 @@
-import type { LayoutProps } from '../../../src/render/theme-types.js';
-import { HeadSlot } from '../../../src/render/render-document.js';
+import type { LayoutProps, SiteSettings } from '../../../src/render/theme-types.js';
+import { HeadSlot } from '../../../src/shared/head-slot.js';
 import { brandCss } from './colors.js';
 
 export const THEME_STORAGE_KEY = 'quire-theme';
@@ -31,18 +31,13 @@ function themeScript(def: string, strict: boolean, banner: string | undefined): 
   );
 }
 
-/** Appearance settings: the default scheme, and whether readers may change it. */
-export function appearanceOf(config: LayoutProps['config']): { default: 'system' | 'light' | 'dark'; strict: boolean } {
-  return { default: config.appearance?.default ?? 'system', strict: config.appearance?.strict === true };
-}
-
 export function SiteHead({ props, title }: { props: LayoutProps; title: string }) {
-  const { route, config, assets } = props;
+  const { route, site, assets } = props;
   const { page } = route;
-  const appearance = appearanceOf(config);
-  const favicon = config.favicon;
-  const banner = config.banner?.dismissible ? bannerKey(config.banner.content) : undefined;
-  const fonts = fontCss(config.fonts);
+  const appearance = site.appearance;
+  const favicon = site.favicon;
+  const banner = site.banner?.dismissible ? bannerKey(site.banner.content) : undefined;
+  const fonts = fontCss(site.fonts);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -62,14 +57,14 @@ export function SiteHead({ props, title }: { props: LayoutProps; title: string }
       {assets.css.map((href) => (
         <link rel="stylesheet" href={href} />
       ))}
-      <style dangerouslySetInnerHTML={{ __html: brandCss(config.colors) + fonts }} />
+      <style dangerouslySetInnerHTML={{ __html: brandCss(site.colors) + fonts }} />
       <HeadSlot />
     </head>
   );
 }
 
 /** `fonts.family` (and `heading` / `body` families) as CSS variables; font files are not fetched. */
-function fontCss(fonts: Record<string, unknown> | undefined): string {
+function fontCss(fonts: SiteSettings['fonts']): string {
   if (!fonts) return '';
   const family = (v: unknown) => (v && typeof v === 'object' && typeof (v as { family?: unknown }).family === 'string' ? (v as { family: string }).family : undefined);
   const safe = (s: string) => s.replace(/[^\w\s-]/g, '');

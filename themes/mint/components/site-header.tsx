@@ -1,15 +1,13 @@
-import type { LayoutProps } from '../../../src/render/theme-types.js';
-import type { Switcher } from '../../../src/navigation/route-data.js';
-import { isExternal } from '../../../src/navigation/route-data.js';
+import type { SiteSettings, Switcher } from '../../../src/render/theme-types.js';
+import { isExternal } from '../../../src/shared/is-external.js';
+import { containerLabel } from '../../../src/shared/nav-kinds.js';
 import { ChromeIcon, ExternalMark, externalAttrs } from './chrome-icon.js';
-import { appearanceOf, assetUrl } from './site-head.js';
+import { assetUrl } from './site-head.js';
 import { SwitcherMenu } from './switcher-menu.js';
 
-type Config = LayoutProps['config'];
-
 /** The logo (light and dark images when given) linking to `logo.href` or the home page. */
-export function SiteLogo({ config, siteName, home }: { config: Config; siteName: string; home: string }) {
-  const logo = config.logo;
+export function SiteLogo({ site, siteName, home }: { site: SiteSettings; siteName: string; home: string }) {
+  const logo = site.logo;
   const light = typeof logo === 'string' ? logo : logo?.light;
   const dark = typeof logo === 'string' ? undefined : logo?.dark;
   const href = (typeof logo === 'object' && logo.href) || home;
@@ -34,15 +32,15 @@ export function HeaderSelectors({ switchers }: { switchers: Switcher[] }) {
       {switchers
         .filter((s) => s.type === 'version' || s.type === 'language')
         .map((s) => (
-          <SwitcherMenu switcher={s} label={s.type === 'version' ? 'Version' : 'Language'} />
+          <SwitcherMenu switcher={s} label={containerLabel(s.type)} />
         ))}
     </>
   );
 }
 
-export function NavbarLinks({ config }: { config: Config }) {
-  const links = config.navbar?.links ?? [];
-  const primary = config.navbar?.primary;
+export function NavbarLinks({ site }: { site: SiteSettings }) {
+  const links = site.navbar?.links ?? [];
+  const primary = site.navbar?.primary;
   if (!links.length && !primary) return null;
   return (
     <ul class="navbar-links">
@@ -72,8 +70,8 @@ export function NavbarLinks({ config }: { config: Config }) {
 }
 
 /** Dark-mode toggle: shown only when scripts run (the inline head script adds `html.js`), never when strict. */
-export function ThemeToggle({ config }: { config: Config }) {
-  if (appearanceOf(config).strict) return null;
+export function ThemeToggle({ site }: { site: SiteSettings }) {
+  if (site.appearance.strict) return null;
   return (
     <button type="button" class="theme-toggle" aria-label="Dark mode" aria-pressed="false" data-theme-toggle>
       <svg class="icon-sun" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">

@@ -1,5 +1,5 @@
-import type { Switcher, SwitcherItem } from '../../../src/navigation/route-data.js';
-import { htmlLang } from '../../../src/navigation/language-names.js';
+import type { Switcher, SwitcherItem } from '../../../src/render/theme-types.js';
+import { htmlLang } from '../../../src/shared/language-names.js';
 import { ChromeIcon, ExternalMark, externalAttrs } from './chrome-icon.js';
 
 /** One entry of a menu: icon, name, description; external ones open in a new tab. */

@@ -1,4 +1,4 @@
-import type { Switcher } from '../../../src/navigation/route-data.js';
+import type { Switcher } from '../../../src/render/theme-types.js';
 import { ChromeIcon, ExternalMark, externalAttrs } from './chrome-icon.js';
 import { MenuEntry } from './switcher-menu.js';
 

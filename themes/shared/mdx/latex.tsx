@@ -1,5 +1,6 @@
 import { isValidElement, type ComponentChildren, type VNode } from 'preact';
-import { renderMath } from '../../../src/content/render-math.js';
+import { useContext } from 'preact/hooks';
+import { MathContext } from '../../../src/shared/math.js';
 
 /** The TeX source in a `<Latex>` element's children: strings and numbers, in order. */
 function texOf(value: unknown, depth = 0): string {
@@ -16,12 +17,13 @@ function texOf(value: unknown, depth = 0): string {
  * `<Latex>` elements are already rendered at build time from their source (see
  * src/content/plugins/remark-latex-component.ts); this renders the rest, such as
  * `<Latex>{formula}</Latex>` or one a snippet's component builds, inline (its place in the page is
- * not known here). A formula KaTeX cannot read shows its source as code.
+ * not known here). A formula KaTeX cannot read shows its source as code. KaTeX comes through
+ * `MathContext` (the server's content renderer provides it; in the browser a formula shows its source).
  */
 export function Latex({ children }: { children?: ComponentChildren; [unknown: string]: unknown }) {
   const tex = texOf(children).trim();
   if (!tex) return null;
-  const result = renderMath(tex, false);
+  const result = useContext(MathContext)(tex, false);
   if (!result.ok) return <code class="math-error" title={result.reason}>{tex}</code>;
   return <span class="math-inline" dangerouslySetInnerHTML={{ __html: result.html }} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { mermaidHtml } from '../../../src/content/highlight/mermaid-html.js';
+import { mermaidHtml } from '../../../src/shared/mermaid-html.js';
 import { Icon } from '../icon.js';
 import { attrText, classToken, flag, hasContent, isIcon, nodeOf, textOf } from './prop-values.js';
 

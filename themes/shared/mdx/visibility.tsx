@@ -6,5 +6,5 @@ import type { ComponentChildren } from 'preact';
  * does the opposite). Anything other than "agents" is for humans.
  */
 export function Visibility({ children, for: audience }: { children?: ComponentChildren; for?: unknown; [unknown: string]: unknown }) {
-  return audience === 'agents' ? null : <>{children}</>;
+  return audience === 'agents' ? null : children;
 }

@@ -1,0 +1,22 @@
+import type { Page, SiteModel } from '../shared/site-model.js';
+import { searchFormHtml } from './search-page.js';
+
+/** The 404 page: the landing section's sidebar, a search form and a link home (not a page of the site). */
+export function notFoundPage(site: SiteModel): Page {
+  const home = site.pages.find((p) => p.path === site.home);
+  return {
+    path: '/404',
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist or has moved.',
+    source: { kind: 'mdx', file: '404' },
+    breadcrumbs: [],
+    section: home?.section ?? [],
+    hidden: true,
+    frontmatter: {},
+  };
+}
+
+/** The 404 page's content. */
+export function notFoundContent(site: SiteModel): string {
+  return `${searchFormHtml('not-found-search', { dialog: true })}\n<p><a href="${site.home}">Go to the home page</a></p>`;
+}

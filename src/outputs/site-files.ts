@@ -1,0 +1,99 @@
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { buildMcpTools, mcpManifest } from '../mcp/mcp-tools.js';
+import { isIndexable } from '../render/head-tags.js';
+import { KATEX_DIR, katexFontNames, katexStylesheet, readKatexFont } from '../render/katex-assets.js';
+import { sectionNavFragments } from '../render/nav-fragments.js';
+import type { SiteRenderer } from '../render/site-renderer.js';
+import { THEME_CSS_URL, themeCss } from '../render/theme-css.js';
+import { urlToOutputFile } from '../shared/page-paths.js';
+import type { Page } from '../shared/site-model.js';
+import { rewriteCssForBase, withBase } from '../site/base-path.js';
+import type { LoadedSite } from '../site/load-site.js';
+import { isStaticAsset } from '../site/page-files.js';
+import { absoluteUrl, markdownPath } from '../site/site-url.js';
+import { llmsFullTxt, llmsSections, llmsTxt } from './llms-txt.js';
+import { notFoundContent, notFoundPage } from './not-found.js';
+import { redirectPage } from './redirect-page.js';
+import { planRedirects, redirectsFile } from './redirects.js';
+import { searchPage, searchPageContent } from './search-page.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+
+/** One file the site has besides its pages and the docs folder's own files. */
+export interface SiteFile {
+  /** The URL it answers, root-relative and without the base path (`/sitemap.xml`, `/404`). */
+  url: string;
+  /** Where the build writes it, relative to the output folder (`sitemap.xml`, `404.html`). */
+  file: string;
+  /** Its content: text, bytes, or text in pieces (llms-full.txt goes out page by page). */
+  produce(): Promise<string | Uint8Array | AsyncIterable<string>>;
+  /** The build writes it only when some page needs it (`math`: the KaTeX stylesheet and fonts). */
+  onlyWith?: 'math';
+  /** The status the dev server answers it with (the not-found page: 404). */
+  status?: number;
+}
+
+export interface SiteFilesContext {
+  /**
+   * A page's Markdown twin, for llms-full.txt: the build reads the `.md` file its page job
+   * wrote, the dev server renders the page.
+   */
+  markdown(page: Page): string | undefined | Promise<string | undefined>;
+}
+
+/**
+ * Every URL the site has besides its pages (and their `.md` twins) and the docs folder's files,
+ * as one list: the build writes each entry, `quire dev` answers each by its URL, and the link
+ * check counts them as link targets. Entries come in the order the build writes them; a later
+ * one replaces an earlier one at the same URL. A static file of the docs folder at the same path
+ * wins: the entry is left out. Nothing is produced until asked (`produce`).
+ */
+export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx: SiteFilesContext): Promise<{ files: SiteFile[]; diagnostics: Diagnostic[] }> {
+  const { site, config } = loaded;
+  const { loc, theme, finish } = renderer;
+  const files: SiteFile[] = [];
+  const has = new Set(site.pages.map((p) => p.path));
+  const text = (url: string, file: string, produce: () => string | Promise<string>, extra: Partial<SiteFile> = {}) =>
+    files.push({ url, file, produce: async () => produce(), ...extra });
+
+  text(THEME_CSS_URL, THEME_CSS_URL.slice(1), async () => rewriteCssForBase(await themeCss(theme), loc.base));
+  // KaTeX's stylesheet and fonts: written into sites with math, served by dev always.
+  text(`/${KATEX_DIR}/katex.min.css`, `${KATEX_DIR}/katex.min.css`, katexStylesheet, { onlyWith: 'math' });
+  for (const name of await katexFontNames()) {
+    files.push({ url: `/${KATEX_DIR}/fonts/${name}`, file: `${KATEX_DIR}/fonts/${name}`, produce: async () => (await readKatexFont(name)) ?? new Uint8Array(), onlyWith: 'math' });
+  }
+  const manifest = mcpManifest(buildMcpTools(loaded.apis.values()), config.name);
+  if (manifest) text('/mcp.json', 'mcp.json', () => `${JSON.stringify(manifest, null, 2)}\n`);
+  if (!has.has('/404')) {
+    text('/404', '404.html', () => finish(renderer.renderGenerated(notFoundPage(site), notFoundContent(site))), { status: 404 });
+  }
+  // Full sidebars of large sections, which their pages' compact sidebars load on demand.
+  for (const f of sectionNavFragments(site, theme, config)) text(`/${f.file}`, f.file, () => finish(f.html));
+  if (!has.has('/search')) text('/search', urlToOutputFile('/search'), () => finish(renderer.renderGenerated(searchPage(site), searchPageContent(site))));
+  if (!has.has('/')) text('/', 'index.html', () => redirectPage(withBase(loc.base, site.home)));
+
+  const indexable = site.pages.filter((p) => isIndexable(p, config) && !p.orphan);
+  text('/sitemap.xml', 'sitemap.xml', () => sitemapXml(indexable, loc));
+  text('/robots.txt', 'robots.txt', () => robotsTxt(loc));
+
+  const redirects = config.redirects ?? [];
+  const served = new Set([...loaded.scan.otherFiles.map((f) => `/${f}`), ...site.pages.map((p) => markdownPath(p.path))]);
+  const plan = planRedirects(redirects, has, served);
+  for (const r of plan.pages) text(r.from, urlToOutputFile(r.from), () => redirectPage(withBase(loc.base, r.to)));
+  if (redirects.length) text('/_redirects', '_redirects', () => redirectsFile(redirects, loc.base));
+
+  const linkTo = (p: Page) => absoluteUrl(loc, markdownPath(p.path)) ?? withBase(loc.base, markdownPath(p.path));
+  const pageUrl = (p: Page) => absoluteUrl(loc, p.path) ?? withBase(loc.base, p.path);
+  const sections = llmsSections(site, linkTo);
+  text('/llms.txt', 'llms.txt', () => llmsTxt(site, config.description, sections));
+  // Every page's Markdown: far too large to hold at once on a big site, so it goes out page by page.
+  files.push({ url: '/llms-full.txt', file: 'llms-full.txt', produce: async () => llmsFullTxt(site, config.description, sections, ctx.markdown, pageUrl) });
+
+  // A static file the docs folder provides (copied as it is) wins over a generated one.
+  const provided = new Set(loaded.scan.otherFiles.filter(isStaticAsset));
+  return { files: files.filter((f) => !provided.has(f.file)), diagnostics: plan.diagnostics };
+}
+
+/** The entries by URL, a later entry replacing an earlier one (as the build's later write does). */
+export function siteFilesByUrl(files: readonly SiteFile[]): Map<string, SiteFile> {
+  return new Map(files.map((f) => [f.url, f]));
+}

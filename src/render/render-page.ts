@@ -1,0 +1,259 @@
+import { relative } from 'node:path';
+import { createContentCompiler } from '../content/compile-page.js';
+import { readTextFileWithin } from '../content/read-file-fs.js';
+import { locateInSource, substituteVariables, type Substitution } from '../content/substitute-variables.js';
+import { renderContentToHtml } from '../content/render-content.js';
+import { KATEX_MARK } from '../content/render-math.js';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { buildRouteData } from '../navigation/route-data.js';
+import { findApi } from '../navigation/openapi-expansion.js';
+import { renderApiPage } from '../openapi/render-api-page.js';
+import { renderMarkdown } from '../openapi/markdown.js';
+import { isUrl } from '../openapi/spec-source.js';
+import { KATEX_STYLESHEET } from './katex-assets.js';
+import { renderDocument } from './render-document.js';
+import { siteSettingsCache } from './site-settings.js';
+import type { TocHeading, ThemeDefinition } from './theme-types.js';
+import { pageApi, type ApiSource, type Page } from '../shared/site-model.js';
+import type { LoadedSite } from '../site/load-site.js';
+import { assemblePageMarkdown, pageMarkdown, snippetReader } from './page-markdown.js';
+import { withCodeBlockPlaces, type CodeBlockPlace } from '../content/highlight/render-code-block.js';
+import type { CompiledPage } from '../content/compiled-page.js';
+import type { RenderedContent } from '../content/render-content.js';
+import { MANIFEST_ATTRIBUTE, manifestJson, type IslandManifest } from '../shared/islands.js';
+
+/** The part of a page compiled from its MDX source: what a content cache keeps. */
+export interface MdxContent {
+  html: string;
+  /** Where its code blocks are in `html`, so a later version of the page can reuse them. */
+  codeBlocks?: CodeBlockPlace[];
+  toc: TocHeading[];
+  /** The body as Markdown (only when the renderer was asked for Markdown). */
+  markdown?: string;
+  diagnostics: Diagnostic[];
+  /** Snippet files the content was compiled from, besides the page itself. */
+  dependencies: string[];
+  /** The content has rendered math: the page links the KaTeX stylesheet. */
+  math?: boolean;
+}
+
+export interface RenderedPage {
+  /** The finished document. */
+  html: string;
+  /** The page's own content (for the link check and the search index). */
+  contentHtml: string;
+  /** The whole page as Markdown (with `markdown: true`). */
+  markdown?: string;
+  diagnostics: Diagnostic[];
+  /** The MDX part as compiled (or as given): for a content cache. Absent on generated API pages. */
+  content?: MdxContent;
+}
+
+/** What {@link PageRenderer.render} is given besides the page. */
+export interface RenderInput {
+  /** An MDX page's text (as read by the caller: the loader, a render job, the dev server on request). */
+  source?: string;
+  /** The page's MDX part from a cache, which skips compiling. */
+  content?: MdxContent;
+}
+
+export interface PageRenderer {
+  /** Renders a page: its MDX content from `input.source` (or a cached compile) and/or its API reference. */
+  render(page: Page, input?: RenderInput): Promise<RenderedPage>;
+  /** A page Quire generates (404, /search) from ready content HTML, in the same layout. */
+  renderGenerated(page: Page, contentHtml: string): string;
+}
+
+export interface PageRendererOptions {
+  loaded: LoadedSite;
+  theme: ThemeDefinition;
+  assets: { css: string[]; js: string[] };
+  /** MDX components offered to pages (the theme's component map). */
+  components?: Record<string, unknown>;
+  /** Extra <head> tags of a page (canonical, Open Graph, robots…; see render/head-tags.ts). */
+  headHtml?: (page: Page) => string;
+  /** Also produce each page as Markdown, from the compile's own parse. */
+  markdown?: boolean;
+}
+
+/**
+ * Renders pages of a loaded site: MDX content and/or generated API reference, placed into the
+ * theme layout with the page's route data. One instance per build shares the MDX compiler
+ * (and its snippet cache) across pages.
+ */
+export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
+  const { loaded, theme, assets } = opts;
+  const variables = loaded.config.variables;
+  /** Snippets as read, with docs.json `variables` substituted (by root-relative file). */
+  const snippetSubstitutions = new Map<string, Substitution>();
+  const readSnippet = readTextFileWithin(loaded.root);
+  const compiler = createContentCompiler({
+    root: loaded.root,
+    listFiles: () => loaded.scan.otherFiles,
+    // Mintlify substitutes variables in snippets as it reads them, before they are compiled.
+    ...(variables && {
+      readFile: async (absolutePath: string) => {
+        const text = await readSnippet(absolutePath);
+        if (text === undefined) return text;
+        const file = relative(loaded.root, absolutePath).split('\\').join('/');
+        const format = /\.md$/i.test(file) ? 'md' : /\.mdx$/i.test(file) ? 'mdx' : 'code';
+        const sub = substituteVariables(text, variables, { file, format });
+        snippetSubstitutions.set(file, sub);
+        return sub.text;
+      },
+    }),
+  });
+  const settingsFor = siteSettingsCache(loaded.config, theme);
+  const components = opts.components ?? theme.components;
+
+  async function compileMdx(file: string, source: string, markdownSnippets: boolean): Promise<MdxContent> {
+    const { result, places } = await withCodeBlockPlaces(() => compileMdxContent(file, source, markdownSnippets));
+    return places.length ? { ...result, codeBlocks: places } : result;
+  }
+
+  /** `markdownSnippets`: a page file (whose snippets the Markdown twin reads), not content from a spec. */
+  async function compileMdxContent(file: string, raw: string, markdownSnippets: boolean): Promise<MdxContent> {
+    const format = file.endsWith('.md') ? 'md' : 'mdx';
+    // docs.json `variables` go into the text before MDX reads it; the frontmatter's unknown names were reported by the loader.
+    const page = markdownSnippets ? substituteVariables(raw, variables, { file, format, report: 'body' }) : undefined;
+    const diagnostics: Diagnostic[] = [...(page?.diagnostics ?? [])];
+    const twin = opts.markdown ? { markdownTwin: markdownSnippets ? { readSnippet: snippetReader(loaded.root, file, variables) } : {} } : {};
+    const compiled = await compiler.compilePage(file, page?.text ?? raw, format, twin);
+    for (const dependency of compiled.dependencies) diagnostics.push(...(snippetSubstitutions.get(dependency)?.diagnostics ?? []));
+    // The compiler placed its problems in the substituted text; the user reads the files.
+    const substitutionOf = (d: Diagnostic) => (d.file === file ? page : d.file !== undefined ? snippetSubstitutions.get(d.file) : undefined);
+    diagnostics.push(...compiled.diagnostics.map((d) => {
+      const sub = substitutionOf(d);
+      return sub ? locateInSource(d, sub) : d;
+    }));
+    const base = { diagnostics, dependencies: compiled.dependencies, ...(compiled.markdown !== undefined && { markdown: compiled.markdown }) };
+    if (!compiled.Content) return { ...base, html: '', toc: [] };
+    const provide = theme.provide;
+    const rendered = renderContentToHtml(compiled, components, provide && ((node) => provide(node, settingsFor(undefined))));
+    diagnostics.push(...rendered.diagnostics);
+    const islands = rendered.islands.length > 0 ? await islandManifestHtml(compiled, rendered) : '';
+    for (const name of rendered.unknownComponents) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'content/unknown-component',
+        message: `unknown component <${name}>; its children are shown instead`,
+        file,
+        hint: 'check the spelling, or define it in a snippet and import it',
+      });
+    }
+    const math = rendered.html.includes(KATEX_MARK);
+    return { ...base, html: rendered.html + islands, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3), ...(math && { math }) };
+  }
+
+  function apiHtml(source: ApiSource, page: Page, diagnostics: Diagnostic[]): string {
+    const api = findApi(loaded.apis, source.spec);
+    if (!api && loaded.unavailableSpecs?.has(source.spec)) return specUnavailableNotice(source.spec, source.kind === 'spec-unavailable');
+    if (!api) {
+      diagnostics.push({ severity: 'error', code: 'openapi/not-loaded', message: `OpenAPI document ${source.spec} is not loaded`, file: source.file ?? page.path });
+      return '';
+    }
+    return renderApiPage(api, source, { playground: loaded.config.api?.playground });
+  }
+
+  /**
+   * What a page shows where the reference of a document that could not be used (or fetched, offline)
+   * would be; `whole`: the page stands for every page the document would have generated.
+   */
+  function specUnavailableNotice(spec: string, whole: boolean): string {
+    const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+    const url = esc(spec);
+    const what = whole ? 'This section would list the endpoints of' : 'This page documents an endpoint of';
+    // A document that cannot be used at all (not OpenAPI 3.x, unparseable): the build reported why and failed.
+    const reason = loaded.unusableSpecs?.get(spec)?.reason;
+    if (reason !== undefined) {
+      return `<aside class="callout callout-warning" role="note"><p><strong>Specification unavailable.</strong> ${what} ${isUrl(spec) ? `<a href="${url}">${url}</a>` : `<code>${url}</code>`}, which could not be used when the site was built: ${esc(reason)}</p></aside>`;
+    }
+    return `<aside class="callout callout-warning" role="note"><p><strong>Specification unavailable.</strong> ${what} <a href="${url}">${url}</a>, which could not be fetched when the site was built (offline build). Rebuild with network access to show the reference.</p></aside>`;
+  }
+
+  /** The page's MDX text: the caller passes it (a page without it is a bug in the caller). */
+  function sourceOf(page: Page, input: RenderInput | undefined): string {
+    if (input?.source === undefined) throw new Error(`no source given for ${page.path} (${page.source.kind === 'mdx' ? page.source.file : page.source.kind})`);
+    return input.source;
+  }
+
+  return {
+    async render(page, input) {
+      const cached = input?.content;
+      const diagnostics: Diagnostic[] = [];
+      let contentHtml = '';
+      let toc: TocHeading[] = [];
+      let content: MdxContent | undefined;
+      let math = false;
+      if (page.source.kind === 'mdx') {
+        content = cached ?? (await compileMdx(page.source.file, sourceOf(page, input), true));
+        diagnostics.push(...content.diagnostics);
+        contentHtml = content.html;
+        toc = content.toc;
+        math = content.math === true;
+      } else {
+        const vendorContent = page.frontmatter['x-content'];
+        if (typeof vendorContent === 'string' && vendorContent.trim()) {
+          content = cached ?? (await compileMdx(`${page.source.spec} (x-mint.content of ${page.path})`, vendorContent, false));
+          diagnostics.push(...content.diagnostics);
+          contentHtml = content.html;
+          math = content.math === true;
+        }
+      }
+      const api = pageApi(page);
+      if (api) contentHtml += apiHtml(api, page, diagnostics);
+      // A description taken from the spec is Markdown; one written in frontmatter is plain text.
+      const fromSpec = page.source.kind !== 'mdx' || typeof page.frontmatter.description !== 'string';
+      const descriptionHtml = fromSpec && page.description ? renderMarkdown(page.description) : undefined;
+      let markdown: string | undefined;
+      if (opts.markdown) {
+        // A page whose MDX did not parse has no twin from the compile: reduce its text leniently.
+        markdown = content?.markdown !== undefined || page.source.kind !== 'mdx'
+          ? assemblePageMarkdown(page, loaded, content?.markdown)
+          : await pageMarkdown(page, loaded, sourceOf(page, input));
+      }
+      return {
+        html: layout(page, contentHtml, toc, descriptionHtml, true, math),
+        contentHtml,
+        diagnostics,
+        ...(markdown !== undefined && { markdown }),
+        ...(content && { content }),
+      };
+    },
+    renderGenerated(page, contentHtml) {
+      return layout(page, contentHtml, []);
+    },
+  };
+
+  function layout(page: Page, contentHtml: string, toc: TocHeading[], descriptionHtml?: string, pageActions = false, math = false): string {
+    // Mintlify's `styling.latex`: true links the KaTeX stylesheet on every page, false on none.
+    const latex = loaded.config.styling?.latex ?? math;
+    return renderDocument(theme, {
+      pageActions,
+      route: buildRouteData(loaded.site, page),
+      site: settingsFor(page.language),
+      contentHtml,
+      toc,
+      ...(descriptionHtml && { descriptionHtml }),
+      assets: latex ? { ...assets, css: [...assets.css, KATEX_STYLESHEET] } : assets,
+      ...(opts.headHtml && { headHtml: opts.headHtml(page) }),
+    });
+  }
+}
+
+/**
+ * What the browser needs to hydrate a page's islands: the code of the modules that declare them
+ * (and of what those import), their props and the icons drawn inside them, as JSON in the page.
+ * Part of the content HTML, so a cached page keeps it.
+ */
+async function islandManifestHtml(compiled: CompiledPage, rendered: RenderedContent): Promise<string> {
+  const modules = await compiled.moduleGraph([...new Set(rendered.islands.map((island) => island.module))]);
+  const manifest: IslandManifest = {
+    modules,
+    islands: rendered.islands,
+    // Only a page's own module reads its frontmatter.
+    frontmatter: compiled.file in modules ? compiled.frontmatter : {},
+    ...(Object.keys(rendered.islandIcons).length > 0 && { icons: rendered.islandIcons }),
+  };
+  return `\n<script type="application/json" ${MANIFEST_ATTRIBUTE}>${manifestJson(manifest)}</script>`;
+}

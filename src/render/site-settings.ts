@@ -1,0 +1,38 @@
+import type { DocsConfig } from '../config/docs-config-schema.js';
+import { configForLanguage } from '../config/language-chrome.js';
+import { renderMarkdown } from '../openapi/markdown.js';
+import type { SiteSettings, ThemeDefinition } from './theme-types.js';
+
+/**
+ * What a theme is given of docs.json (see `SiteSettings`): the settings for one language, with
+ * every default resolved here rather than in each layout.
+ */
+export function siteSettings(config: DocsConfig, theme: Pick<ThemeDefinition, 'defaults'>, language?: string): SiteSettings {
+  const c = configForLanguage(config, language);
+  const banner = c.banner && { content: c.banner.content, html: c.banner.content ? renderMarkdown(c.banner.content) : '', dismissible: c.banner.dismissible === true };
+  return {
+    ...(c.logo !== undefined && { logo: c.logo }),
+    ...(c.favicon !== undefined && { favicon: c.favicon }),
+    ...(c.navbar !== undefined && { navbar: c.navbar }),
+    ...(c.footer !== undefined && { footer: c.footer }),
+    colors: c.colors,
+    ...(c.fonts !== undefined && { fonts: c.fonts }),
+    ...(c.contextual?.options !== undefined && { contextual: c.contextual.options }),
+    appearance: { default: c.appearance?.default ?? 'system', strict: c.appearance?.strict === true },
+    ...(banner && { banner }),
+    iconLibrary: c.icons?.library ?? 'fontawesome',
+    drilldown: c.interaction?.drilldown ?? theme.defaults.drilldown,
+    eyebrows: c.styling?.eyebrows ?? theme.defaults.eyebrows,
+  };
+}
+
+/** Settings by language, resolved once per renderer (every page of a language shares them). */
+export function siteSettingsCache(config: DocsConfig, theme: Pick<ThemeDefinition, 'defaults'>): (language?: string) => SiteSettings {
+  const byLanguage = new Map<string, SiteSettings>();
+  return (language) => {
+    const key = language ?? '';
+    let settings = byLanguage.get(key);
+    if (!settings) byLanguage.set(key, (settings = siteSettings(config, theme, language)));
+    return settings;
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The search index in shards: Pagefind cannot update an index, so a large site's pages are
+ * spread over several independent Pagefind bundles, and the browser merges the ones of its
+ * language (Pagefind's `mergeIndex`). A rebuild re-indexes only the shards whose pages changed:
+ * editing one page of a 1,000-page site indexes ~75 pages instead of all of them.
+ *
+ * - Each shard holds one language: Pagefind answers a language a bundle lacks from the bundle's
+ *   largest language, so a mixed shard would leak French pages into English searches.
+ * - Within a language pages are spread by a hash of their path, not by section, so each shard is
+ *   a random sample and Pagefind's per-shard term statistics stay close to those of one index
+ *   (the client ranks the results of all shards together by score).
+ * - Small sites keep one bundle with every language in /pagefind/, as before.
+ */
+import { hash } from '../io/hash.js';
+
+/**
+ * Pages per shard a site aims for; more shards make rebuilds cheaper and searches fetch more
+ * files (the measured trade-off: bench/RESULTS.md, "Figures behind code comments").
+ */
+export const PAGES_PER_SHARD = 100;
+
+/** Upper bound per language: every search fetches a chunk from every shard of its language. */
+const MAX_SHARDS = 16;
+
+/** Where the client finds the shards of each language (`{ languages: { en: ["/_quire/search/en-0/", …] } }`). */
+export const SHARD_LIST_FILE = 'pagefind/quire-shards.json';
+
+/** The shard holding every page of a small site. */
+const SINGLE = '0';
+
+export interface SearchPageRef {
+  /** Page path without the base. */
+  path: string;
+  /** Its `<html lang>` (Pagefind's language). */
+  lang: string;
+}
+
+export interface ShardPlan {
+  /** Shard ids, in order. */
+  ids: string[];
+  shardOf(page: SearchPageRef): string;
+  /** Output folder of a shard's Pagefind bundle. */
+  folder(id: string): string;
+  /** The shard list the client reads (SHARD_LIST_FILE). */
+  listJson(): string;
+}
+
+/** Shards of one language with `pages` pages: 1 up to 1.5 × `perShard`, then a power of two. */
+export function shardCount(pages: number, perShard = pagesPerShard()): number {
+  if (pages <= perShard * 1.5) return 1;
+  let count = 2;
+  while (count < MAX_SHARDS && pages / count > perShard) count *= 2;
+  return count;
+}
+
+/** `QUIRE_SEARCH_SHARD_PAGES` overrides the shard size (tests use it to shard small fixtures). */
+function pagesPerShard(): number {
+  const env = Number(process.env.QUIRE_SEARCH_SHARD_PAGES);
+  return Number.isInteger(env) && env > 0 ? env : PAGES_PER_SHARD;
+}
+
+/** FNV-1a of a path: cheap, and spreads similar paths (`/api/a`, `/api/b`) over different shards. */
+function pathHash(path: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) {
+    h ^= path.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** How the searchable pages of a site are spread over shards (stable while the shard counts stay). */
+export function planShards(pages: readonly SearchPageRef[], perShard = pagesPerShard()): ShardPlan {
+  if (pages.length <= perShard * 1.5) {
+    return {
+      ids: [SINGLE],
+      shardOf: () => SINGLE,
+      folder: () => 'pagefind',
+      listJson: () => `${JSON.stringify({ languages: { '*': ['/pagefind/'] } })}\n`,
+    };
+  }
+  const perLanguage = new Map<string, number>();
+  for (const p of pages) perLanguage.set(p.lang, (perLanguage.get(p.lang) ?? 0) + 1);
+  const counts = new Map([...perLanguage].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([lang, n]) => [lang, shardCount(n, perShard)]));
+  const idOf = (lang: string, i: number) => `${lang.replace(/[^A-Za-z0-9-]/g, '_')}-${i}`;
+  const shardOf = (p: SearchPageRef) => idOf(p.lang, pathHash(p.path) % (counts.get(p.lang) ?? 1));
+  // Only shards with pages exist: Pagefind cannot load a bundle without a language index.
+  const occupied = new Set(pages.map(shardOf));
+  const listed = new Map([...counts].map(([lang, n]) => [lang, Array.from({ length: n }, (_, i) => idOf(lang, i)).filter((id) => occupied.has(id))]));
+  const folder = (id: string) => `_quire/search/${id}`;
+  return {
+    ids: [...listed.values()].flat(),
+    shardOf,
+    folder,
+    listJson() {
+      const languages = Object.fromEntries([...listed].map(([lang, ids]) => [lang, ids.map((id) => `/${folder(id)}/`)]));
+      return `${JSON.stringify({ languages })}\n`;
+    },
+  };
+}
+
+/**
+ * Key of each shard: its pages' keys (each covers the page's content, title, URL…) in order, and
+ * the base path. Undefined for a shard with a page without a key (it had errors, or is not
+ * rendered yet).
+ */
+export function shardKeys(base: string, plan: ShardPlan, pages: readonly (readonly [SearchPageRef, string | undefined])[]): Map<string, string | undefined> {
+  const members = new Map(plan.ids.map((id) => [id, [] as string[]]));
+  const broken = new Set<string>();
+  for (const [page, key] of pages) {
+    const id = plan.shardOf(page);
+    if (key === undefined) broken.add(id);
+    else members.get(id)!.push(`${page.path}=${key}`);
+  }
+  return new Map([...members].map(([id, list]) => [id, broken.has(id) ? undefined : hash(base, id, ...list)]));
+}

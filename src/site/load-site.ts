@@ -1,0 +1,239 @@
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DocsConfig } from '../config/docs-config-schema.js';
+import { CONFIG_FILE, loadConfig } from '../config/load-config.js';
+import { frontmatterEnd, parseFrontmatter, type FrontmatterResult } from '../content/frontmatter.js';
+import { locateInSource, substituteVariables, variablesConfigDiagnostics, type Variables } from '../content/substitute-variables.js';
+import { parseJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
+import type { ApiIndex } from '../openapi/api-index.js';
+import { loadOpenApiDocuments, type UnusableSpec } from '../openapi/load-openapi.js';
+import { createSpecFetch } from '../openapi/spec-cache.js';
+import { isUrl, normaliseSpecSource } from '../openapi/spec-source.js';
+import { collectOpenApiRefs } from '../navigation/collect-openapi-refs.js';
+import { resolveNavigation } from '../navigation/resolve-navigation.js';
+import type { SiteModel } from '../shared/site-model.js';
+import { findOpenApiFiles } from './find-openapi-files.js';
+import { readGitInfo, type GitInfo } from './git-dates.js';
+import { inputChanged } from './input-changed.js';
+import { mapLimit } from '../shared/map-limit.js';
+import { historyDiagnostics, withPageHistory, wantsGitDates } from './page-history.js';
+import { scanDocs, type DocsScan } from './scan-docs.js';
+
+/** Everything the commands need about a docs folder, loaded once. */
+export interface LoadedSite {
+  root: string;
+  config: DocsConfig;
+  site: SiteModel;
+  scan: DocsScan;
+  apis: Map<string, ApiIndex>;
+  /** Page sources read during loading, so the build does not read them twice. */
+  sources: Map<string, string>;
+  /**
+   * Documents whose pages show a notice instead of the reference (normalised sources): remote
+   * ones an offline build could not get, and those that cannot be used at all (`unusableSpecs`).
+   */
+  unavailableSpecs: Set<string>;
+  /**
+   * Documents that cannot be used at all (unreadable, unparseable, not OpenAPI 3.x): the reason
+   * their pages show, and the error (the dev server shows it on those pages only).
+   */
+  unusableSpecs: Map<string, UnusableSpec>;
+}
+
+export interface LoadSiteOptions {
+  /** Folders left out of the scan (the output folder). */
+  exclude?: string[];
+  /**
+   * Read only the head of each page, up to its closing frontmatter fence (the dev server,
+   * which reads a page's body when the page is requested). `sources` then stays empty.
+   */
+  frontmatterOnly?: boolean;
+  /**
+   * Parsed frontmatter by page file, reused for files still in it and filled for the others;
+   * the caller deletes the entries of files that changed (the dev server). An entry made with
+   * other docs.json `variables` is parsed again.
+   */
+  frontmatterCache?: Map<string, CachedFrontmatter>;
+  /** Skip git (edit links, dates): a render process takes the page model from the main process. */
+  noHistory?: boolean;
+  /** Fetches remote OpenAPI documents (the dev server passes a session cache). */
+  fetch?: typeof fetch;
+  /**
+   * No network: remote OpenAPI documents come from the copy an earlier online build cached;
+   * one without a copy is a warning, and its pages show a "specification unavailable" notice.
+   */
+  offline?: boolean;
+}
+
+/** A page's parsed frontmatter, with the docs.json `variables` it was substituted with. */
+export type CachedFrontmatter = Pick<FrontmatterResult, 'data' | 'diagnostics'> & { variables?: string };
+
+export interface LoadSiteResult {
+  loaded?: LoadedSite;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * config → scan → frontmatter → OpenAPI → SiteModel. Stops early only when docs.json itself
+ * is unusable; otherwise collects every problem it finds.
+ */
+export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promise<LoadSiteResult> {
+  const { config, diagnostics, locate } = await loadConfig(root);
+  if (!config) return { diagnostics };
+
+  diagnostics.push(...variablesConfigDiagnostics(config.variables));
+  const variablesKey = JSON.stringify(config.variables ?? {});
+  const scan = await scanDocs(root, opts);
+  const sources = new Map<string, string>();
+  const frontmatter = new Map<string, Record<string, unknown>>();
+  const cache = opts.frontmatterCache;
+  const vanished = new Set<string>();
+  await mapLimit(scan.pageFiles, 64, async (file) => {
+    let fm: CachedFrontmatter | undefined = cache?.get(file);
+    if (fm && fm.variables !== variablesKey) fm = undefined;
+    if (!fm) {
+      let text: string;
+      try {
+        // Synchronous reads: ten times faster than promise-based ones for thousands of small files
+        // (no thread-pool round trips), and nothing else needs this thread while the site loads.
+        text = opts.frontmatterOnly ? readPageHeadSync(join(root, file)) : readFileSync(join(root, file), 'utf8');
+      } catch (err) {
+        // Deleted or replaced since the scan: a located error, and no page for it.
+        vanished.add(file);
+        diagnostics.push((err as NodeJS.ErrnoException).code === 'ERR_STRING_TOO_LONG' ? pageTooLarge(file) : inputChanged(file, err));
+        return;
+      }
+      if (!opts.frontmatterOnly && text.length > MAX_PAGE_CHARS) {
+        // Compiling it would take gigabytes (then the process dies of heap exhaustion): say so.
+        diagnostics.push(pageTooLarge(file));
+        sources.set(file, '');
+      } else if (!opts.frontmatterOnly) sources.set(file, text);
+      fm = { ...frontmatterWithVariables(text, file, config.variables), variables: variablesKey };
+      cache?.set(file, fm);
+    }
+    diagnostics.push(...fm.diagnostics);
+    frontmatter.set(file, fm.data);
+  });
+  if (vanished.size) scan.pageFiles = scan.pageFiles.filter((f) => !vanished.has(f));
+  // Keep file order stable (the map was filled concurrently).
+  const files = new Map(scan.pageFiles.map((f) => [f, frontmatter.get(f) ?? {}]));
+  // Git runs beside the OpenAPI loading; only when docs.json asks for edit links or dates.
+  const datesWanted = opts.noHistory ? new Set<string>() : wantsGitDates(config, files);
+  const git: Promise<GitInfo | undefined> =
+    (config.repository && !opts.noHistory) || datesWanted.size ? readGitInfo(root, { dates: datesWanted.size > 0, wanted: datesWanted }) : Promise.resolve(undefined);
+
+  const { refs, unresolved } = collectOpenApiRefs(config, files, scan.otherFiles);
+  // Pages may name an operation without a file when the repository has one spec that docs.json
+  // does not list: find it, as Mintlify does.
+  const bareReference = [...files.values()].some(
+    (fm) => (typeof fm.openapi === 'string' && !/^\S+\s+\S+\s+\S+/.test(fm.openapi.trim())) || (typeof fm['openapi-schema'] === 'string' && !fm['openapi-schema'].trim().includes(' ')),
+  );
+  if (bareReference && refs.length === 0) {
+    for (const source of await findOpenApiFiles(root, scan.otherFiles)) refs.push({ source, file: source });
+  }
+  for (const ref of unresolved) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'content/openapi-file-missing',
+      message: `OpenAPI document "${ref.source}" named in ${ref.jsonPath} does not exist; the page renders without the API reference`,
+      file: ref.file,
+      hint: 'fix the file name in the frontmatter, or list the document under "openapi" in docs.json',
+    });
+  }
+  // Every online download is kept, so a later --offline build can use the copy.
+  const specFetch = createSpecFetch({ dir: join(root, 'node_modules/.cache/quire/openapi'), offline: opts.offline ?? false, fetch: opts.fetch });
+  const fetchLimits = config.api?.openapiFetch;
+  const { apis, unusable, diagnostics: apiDiagnostics } = await loadOpenApiDocuments(root, refs, {
+    fetch: specFetch.fetch,
+    validationCache: join(root, 'node_modules/.cache/quire/openapi-validation'),
+    limits: {
+      ...(fetchLimits?.maxSizeMB !== undefined && { maxBytes: Math.round(fetchLimits.maxSizeMB * 1024 * 1024) }),
+      ...(fetchLimits?.timeoutSeconds !== undefined && { timeoutMs: Math.round(fetchLimits.timeoutSeconds * 1000) }),
+    },
+  });
+  const unavailableSpecs = new Set<string>();
+  for (const d of apiDiagnostics) {
+    const url = opts.offline && d.code === 'openapi/fetch' ? refs.map((r) => normaliseSpecSource(r.source)).find((id) => isUrl(id) && !apis.has(id) && d.message.includes(id)) : undefined;
+    if (url) {
+      unavailableSpecs.add(url);
+      diagnostics.push({ ...d, severity: 'warning', message: `${d.message}; its pages show a "specification unavailable" notice`, hint: 'run one online build to cache the document, or commit a copy to the docs folder' });
+    } else diagnostics.push(d);
+  }
+  // A document that cannot be used fails alone: its pages are still placed, with a notice
+  // (the error above makes the build exit 1), and every other page builds.
+  const unusableSpecs = new Map<string, UnusableSpec>();
+  for (const [id, why] of unusable) {
+    if (unavailableSpecs.has(id)) continue;
+    unavailableSpecs.add(id);
+    unusableSpecs.set(id, why);
+  }
+  for (const url of specFetch.usedCache) {
+    diagnostics.push({ severity: 'warning', code: 'openapi/cached-copy', message: `offline: using the cached copy of ${url} from an earlier online build`, file: 'docs.json' });
+  }
+
+  const resolved = resolveNavigation({ config, files, apis, unavailableSpecs });
+  diagnostics.push(...resolved.diagnostics);
+  const gitInfo = await git;
+  diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));
+  const site = (config.repository && !opts.noHistory) || datesWanted.size ? { ...resolved.site, pages: resolved.site.pages.map((p) => withPageHistory(p, config, gitInfo)) } : resolved.site;
+  // The resolver and the spec loader know JSON paths; docs.json's positions add line:column.
+  for (const d of diagnostics) {
+    if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
+  }
+  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs }, diagnostics };
+}
+
+/**
+ * A page's frontmatter with docs.json `variables` substituted into its text before the YAML is
+ * read (so an unquoted `title: {{product}}` works). Only the frontmatter's unknown names are
+ * reported here; the page renderer reports the body's.
+ */
+export function frontmatterWithVariables(text: string, file: string, variables: Variables | undefined): Pick<FrontmatterResult, 'data' | 'diagnostics'> {
+  const head = variables ? text.slice(0, frontmatterEnd(text)) : '';
+  if (!head.includes('{{')) return parseFrontmatter(text, file);
+  const sub = substituteVariables(head, variables, { file, format: file.endsWith('.md') ? 'md' : 'mdx' });
+  const fm = parseFrontmatter(sub.text, file);
+  return { data: fm.data, diagnostics: [...sub.diagnostics, ...fm.diagnostics.map((d) => locateInSource(d, sub))] };
+}
+
+/** Pages up to 64 MB build (a 64 MB code block: ~3 GB, minutes); bigger ones are an error. */
+export const MAX_PAGE_CHARS = 64 * 1024 * 1024;
+
+function pageTooLarge(file: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'content/page-too-large',
+    message: `${file} is larger than ${MAX_PAGE_CHARS / 1024 / 1024} MB; pages this big are not built (compiling one takes several GB of memory)`,
+    file,
+    hint: 'move large code or data into a file in the docs folder (e.g. /downloads/data.txt) and link to it, or split the page',
+  };
+}
+
+const HEAD_BYTES = 8192;
+
+/**
+ * The start of a page, complete up to the end of its frontmatter: one small read for nearly
+ * every page, the whole file only when its frontmatter is longer than the first read.
+ */
+export async function readPageHead(file: string): Promise<string> {
+  return readPageHeadSync(file);
+}
+
+/** One buffer for every head read: the reads are synchronous, and a zero-filled buffer per page was measurably slower on large sites. */
+const headBuffer = Buffer.allocUnsafe(HEAD_BYTES);
+
+function readPageHeadSync(file: string): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = headBuffer;
+    const bytesRead = readSync(fd, buffer, 0, HEAD_BYTES, 0);
+    if (bytesRead < HEAD_BYTES) return buffer.toString('utf8', 0, bytesRead);
+    const text = buffer.toString('utf8');
+    // Only whole lines count: a fence cut in half must not end the frontmatter early.
+    const head = text.slice(0, text.lastIndexOf('\n') + 1);
+    if (!/^(\uFEFF)?---[ \t]*\r?\n/.test(head) || /\n---[ \t]*\r?\n/.test(head)) return head;
+  } finally {
+    closeSync(fd);
+  }
+  return readFileSync(file, 'utf8');
+}
