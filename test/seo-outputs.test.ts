@@ -201,3 +201,41 @@ describe('base path', () => {
     expect(await readFile(join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.example.com/docs/guides/beta</loc>');
   });
 });
+
+describe('page paths that are not URL-safe as written (a space, accents)', () => {
+  let out: string;
+  const read = (file: string) => readFile(join(out, file), 'utf8');
+  beforeAll(async () => {
+    const root = join(tmp, 'spaces-docs');
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    await mkdir(join(root, 'guides'), { recursive: true });
+    await writeFile(
+      join(root, 'docs.json'),
+      JSON.stringify({
+        theme: 'mint',
+        name: 'Spaces',
+        colors: { primary: '#0D9373' },
+        seo: { metatags: { canonical: 'https://docs.example.com' } },
+        navigation: { pages: ['index', 'guides/getting started', 'guides/añadir'] },
+      }),
+    );
+    await writeFile(join(root, 'index.mdx'), '---\ntitle: Home\n---\n\nHello.\n');
+    await writeFile(join(root, 'guides/getting started.mdx'), '---\ntitle: Getting started\n---\n\nStart here.\n');
+    await writeFile(join(root, 'guides/añadir.mdx'), '---\ntitle: Añadir\n---\n\nAñade.\n');
+    out = join(tmp, 'spaces-out');
+    const result = await buildSite({ root, out, search: false });
+    expect(result.ok).toBe(true);
+  });
+
+  it('writes the pages where the path says, and percent-encodes them in sitemap, canonical and llms.txt', async () => {
+    const locs = [...(await read('sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(['https://docs.example.com/', 'https://docs.example.com/guides/getting%20started', 'https://docs.example.com/guides/a%C3%B1adir']);
+    // Every sitemap URL is one a strict parser accepts unchanged.
+    for (const loc of locs) expect(new URL(loc!).href).toBe(loc);
+    const head = (await read('guides/getting started/index.html')).split('</head>')[0];
+    expect(head).toContain('<link rel="canonical" href="https://docs.example.com/guides/getting%20started">');
+    const llms = await read('llms.txt');
+    expect(llms).toContain('[Getting started](https://docs.example.com/guides/getting%20started.md)');
+    expect(llms).toContain('[Añadir](https://docs.example.com/guides/a%C3%B1adir.md)');
+  });
+});

@@ -4,7 +4,8 @@ import { navigationSchema, openapiRefSchema } from './navigation-schema.js';
 
 /**
  * docs.json, one schema per concern. Shapes Mintlify documents are validated strictly
- * (unknown keys become warnings, see load-config); open-ended ones (integrations,
+ * (unknown keys become warnings, see load-config; keys accepted but not acted on are warnings
+ * too, see unhonoured-keys); open-ended ones (integrations,
  * contextual options, variables) accept anything.
  */
 
@@ -66,6 +67,9 @@ export const apiSchema = z.strictObject({
 export const seoSchema = z.strictObject({
   metatags: z.record(z.string(), z.string()).optional(),
   indexing: z.enum(['navigable', 'all']).optional(),
+  paths: z.array(z.looseObject({ path: z.string(), metatags: z.record(z.string(), z.string()) })).optional().describe('Meta tags per folder (accepted, not honoured: use page frontmatter).'),
+  organization: z.looseObject({}).optional().describe('JSON-LD organisation entity (accepted, not written).'),
+  trailingSlash: z.boolean().optional().describe('Trailing-slash URLs (accepted, not honoured: URLs have none).'),
 });
 
 /** docs.json `metadata` (Mintlify): `timestamp` shows each page's last-modified date. */
@@ -127,6 +131,8 @@ export const docsConfigSchema = z.strictObject({
     .optional(),
   integrations: z.record(z.string(), z.unknown()).optional().describe('Analytics and other integrations (accepted, not loaded).'),
   playground: z.unknown().optional().describe('Legacy playground settings (use api.playground).'),
+  public: z.boolean().optional().describe('Whether the docs are public (a Mintlify hosting setting; accepted, not honoured).'),
+  markdown: z.looseObject({}).optional().describe('Markdown pages served to AI agents: schema, instructions (accepted, not honoured).'),
 });
 
 export type DocsConfig = z.output<typeof docsConfigSchema>;

@@ -94,7 +94,48 @@ describe('docs.json validation', () => {
       variables: { product: 'Quire' },
       navigation: { pages: ['index'] },
     });
-    expect(diagnostics).toEqual([]);
+    // Valid, and never silent: what Quire accepts without acting on it is named, nothing else.
+    expect(diagnostics.every((d) => d.severity === 'warning' && d.code === 'config/not-honoured')).toBe(true);
+    expect(diagnostics.map((d) => d.jsonPath)).toEqual(['styling.codeblocks', 'search', 'api.examples', 'integrations.ga4']);
+  });
+
+  it('names each key Mintlify accepts that Quire does not honour, at its place, and nothing it honours', () => {
+    const { config, lines } = check({
+      ...base,
+      colors: { primary: '#0D9373', background: { light: '#fff' } },
+      public: true,
+      markdown: { instructions: 'Use the CLI' },
+      seo: { metatags: { 'og:image': 'x' }, trailingSlash: true, paths: [{ path: 'guides', metatags: { robots: 'noindex' } }], organization: { name: 'Acme' } },
+      thumbnails: { background: 'bg.png' },
+      background: { decoration: 'gradient' },
+      errors: { '404': { redirect: true } },
+      contextual: { options: ['copy', 'chatgpt', 'view', { title: 'Ask', href: 'https://x.dev' }] },
+      integrations: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'k' } },
+      fonts: { family: 'Inter' },
+      navigation: { pages: ['index'] },
+    });
+    expect(config?.public).toBe(true);
+    expect(lines.filter((l) => !l.includes('not honoured'))).toEqual([]);
+    const names = lines.map((l) => /"([^"]+)" is accepted but not honoured/.exec(l)?.[1]);
+    expect(names.sort()).toEqual(
+      [
+        'background',
+        'colors.background',
+        'contextual.options: a custom option',
+        'contextual.options: chatgpt',
+        'errors',
+        'integrations.ga4',
+        'integrations.posthog',
+        'markdown',
+        'public',
+        'seo.organization',
+        'seo.paths',
+        'seo.trailingSlash',
+        'thumbnails',
+      ].sort(),
+    );
+    // Located at the key, with what Quire does instead.
+    expect(lines.find((l) => l.includes('"integrations.posthog"'))).toMatch(/^warning docs\.json:\d+:\d+ integrations\.posthog: .*\n\s*hint: no analytics/);
   });
 
   it('reports a missing key at its object, with line:column, JSON path and hint', () => {

@@ -46,6 +46,7 @@ export const DIAGNOSTIC_KINDS: Readonly<Record<string, readonly [singular: strin
   'config/not-object': ['docs.json that is not an object', 'docs.json files that are not objects'],
   'config/ref': ['unresolved docs.json $ref', 'unresolved docs.json $refs'],
   'config/unknown-key': ['unknown docs.json key', 'unknown docs.json keys'],
+  'config/not-honoured': ['docs.json key Quire does not honour', 'docs.json keys Quire does not honour'],
   'config/required': ['missing required docs.json key', 'missing required docs.json keys'],
   // `config/<zod issue code>` (zod-issues.ts): the ones a docs.json can cause.
   'config/invalid-type': ['docs.json value of the wrong type', 'docs.json values of the wrong type'],

@@ -5,7 +5,7 @@ import { KATEX_DIR, katexFontNames, katexStylesheet, readKatexFont } from '../re
 import { sectionNavFragments } from '../render/nav-fragments.js';
 import type { SiteRenderer } from '../render/site-renderer.js';
 import { THEME_CSS_URL, themeCss } from '../render/theme-css.js';
-import { urlToOutputFile } from '../shared/page-paths.js';
+import { encodeUrlPath, urlToOutputFile } from '../shared/page-paths.js';
 import type { Page } from '../shared/site-model.js';
 import { rewriteCssForBase, withBase } from '../site/base-path.js';
 import type { LoadedSite } from '../site/load-site.js';
@@ -81,8 +81,8 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   for (const r of plan.pages) text(r.from, urlToOutputFile(r.from), () => redirectPage(withBase(loc.base, r.to)));
   if (redirects.length) text('/_redirects', '_redirects', () => redirectsFile(redirects, loc.base));
 
-  const linkTo = (p: Page) => absoluteUrl(loc, markdownPath(p.path)) ?? withBase(loc.base, markdownPath(p.path));
-  const pageUrl = (p: Page) => absoluteUrl(loc, p.path) ?? withBase(loc.base, p.path);
+  const linkTo = (p: Page) => absoluteUrl(loc, markdownPath(p.path)) ?? encodeUrlPath(withBase(loc.base, markdownPath(p.path)));
+  const pageUrl = (p: Page) => absoluteUrl(loc, p.path) ?? encodeUrlPath(withBase(loc.base, p.path));
   const sections = llmsSections(site, linkTo);
   text('/llms.txt', 'llms.txt', () => llmsTxt(site, config.description, sections));
   // Every page's Markdown: far too large to hold at once on a big site, so it goes out page by page.

@@ -39,3 +39,30 @@ export function titleFromPath(entry: string): string {
   const words = last.replace(/[-_]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** Characters a URL path may hold as they are (RFC 3986 pchar and `/`), `%` only when it starts an escape. */
+const PATH_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2}/y;
+
+/**
+ * A page path as it goes into a URL that leaves the site (sitemap, canonical, llms.txt):
+ * `/guides/getting started` → `/guides/getting%20started`. Non-ASCII letters are encoded as
+ * UTF-8, escapes already present are kept, so encoding twice changes nothing.
+ */
+export function encodeUrlPath(path: string): string {
+  let out = '';
+  let i = 0;
+  while (i < path.length) {
+    PATH_SAFE.lastIndex = i;
+    const safe = PATH_SAFE.exec(path);
+    if (safe) {
+      out += safe[0];
+      i += safe[0].length;
+      continue;
+    }
+    const char = String.fromCodePoint(path.codePointAt(i)!);
+    // A lone surrogate has no UTF-8 form: it becomes U+FFFD, as a browser would send it.
+    out += /^[\uD800-\uDFFF]$/.test(char) ? '%EF%BF%BD' : encodeURIComponent(char);
+    i += char.length;
+  }
+  return out;
+}

@@ -1,4 +1,5 @@
 import type { DocsConfig } from '../config/docs-config-schema.js';
+import { encodeUrlPath } from '../shared/page-paths.js';
 import { normaliseBase, withBase } from './base-path.js';
 
 /** Where the built site lives: its public origin (when known) and the sub-path under it. */
@@ -29,9 +30,9 @@ export function resolveSiteLocation(config: Pick<DocsConfig, 'seo'>, opts: { bas
   return { ...(origin && { origin }), base: normaliseBase(opts.base ?? urlPath) };
 }
 
-/** `/guides/intro` → `https://docs.example.com/docs/guides/intro`, or undefined without an origin. */
+/** `/guides/intro` → `https://docs.example.com/docs/guides/intro` (percent-encoded), or undefined without an origin. */
 export function absoluteUrl(loc: SiteLocation, path: string): string | undefined {
-  return loc.origin ? `${loc.origin}${withBase(loc.base, path)}` : undefined;
+  return loc.origin ? `${loc.origin}${encodeUrlPath(withBase(loc.base, path))}` : undefined;
 }
 
 /** The page's Markdown twin: `/guides/intro` → `/guides/intro.md`, `/` → `/index.md`. */

@@ -1,0 +1,77 @@
+import { formatJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
+
+type Path = (string | number)[];
+type Locate = (path: Path, key?: boolean) => { line: number; column: number } | undefined;
+
+/**
+ * docs.json keys Mintlify accepts and Quire validates but does not act on. Building a site that
+ * uses them succeeds (Mintlify's files must build), but a migrated site must not lose a feature
+ * without a word: each one present is a `config/not-honoured` warning naming it, with what Quire
+ * does instead. `--strict` turns them into errors for teams that want to know before they ship.
+ */
+const NOT_HONOURED: readonly { path: readonly string[]; instead: string }[] = [
+  { path: ['background'], instead: 'pages use the theme\'s background' },
+  { path: ['colors', 'background'], instead: 'pages use the theme\'s background' },
+  { path: ['thumbnails'], instead: 'no social preview images are generated; set og:image under seo.metatags' },
+  { path: ['styling', 'codeblocks'], instead: 'code blocks use the theme\'s light and dark highlighting' },
+  { path: ['errors'], instead: 'the 404 page is generated; a redirect on 404 needs your host\'s configuration' },
+  { path: ['search'], instead: 'the search box keeps its default text' },
+  { path: ['api', 'asyncapi'], instead: 'AsyncAPI documents get no pages; document the channels in MDX pages' },
+  { path: ['api', 'examples'], instead: 'API pages show every code sample language Quire generates' },
+  { path: ['api', 'params'], instead: 'nested parameters show closed, as by default' },
+  { path: ['api', 'mdx'], instead: 'MDX API pages use the playground settings under api.playground' },
+  { path: ['api', 'url'], instead: 'requests go to the servers of the OpenAPI document' },
+  { path: ['playground'], instead: 'use api.playground instead' },
+  { path: ['public'], instead: 'a static site is public wherever it is hosted' },
+  { path: ['markdown'], instead: 'each page\'s Markdown twin (page.md) is written as is' },
+  { path: ['seo', 'paths'], instead: 'set per-folder meta tags in each page\'s frontmatter' },
+  { path: ['seo', 'organization'], instead: 'no JSON-LD organisation entity is written' },
+  { path: ['seo', 'trailingSlash'], instead: 'URLs have no trailing slash' },
+];
+
+/** `contextual.options` Quire's page menu offers; the others (AI chat links, custom options) are not shown. */
+const CONTEXTUAL_HONOURED = new Set(['copy', 'view']);
+
+const at = (raw: unknown, path: readonly (string | number)[]): unknown => {
+  let cur = raw;
+  for (const seg of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string | number, unknown>)[seg];
+  }
+  return cur;
+};
+
+function warning(file: string, locate: Locate, path: Path, key: string, instead: string): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'config/not-honoured',
+    message: `"${key}" is accepted but not honoured by Quire (ignored)`,
+    file,
+    jsonPath: formatJsonPath(path),
+    ...locate(path, true),
+    hint: instead,
+  };
+}
+
+/** Warnings for the keys of a valid docs.json that Quire accepts and ignores. Pure. */
+export function unhonouredKeys(raw: unknown, file: string, locate: Locate): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { path, instead } of NOT_HONOURED) {
+    if (at(raw, path) !== undefined) out.push(warning(file, locate, [...path], path.join('.'), instead));
+  }
+  const integrations = at(raw, ['integrations']);
+  if (integrations && typeof integrations === 'object') {
+    for (const name of Object.keys(integrations)) {
+      out.push(warning(file, locate, ['integrations', name], `integrations.${name}`, 'no analytics or third-party scripts are loaded'));
+    }
+  }
+  const options = at(raw, ['contextual', 'options']);
+  if (Array.isArray(options)) {
+    options.forEach((option, i) => {
+      if (typeof option === 'string' && CONTEXTUAL_HONOURED.has(option)) return;
+      const name = typeof option === 'string' ? option : 'a custom option';
+      out.push(warning(file, locate, ['contextual', 'options', i], `contextual.options: ${name}`, 'the page menu offers "copy" and "view" only'));
+    });
+  }
+  return out;
+}
