@@ -1,15 +1,20 @@
 /**
  * `npm run fuzz -- [--seed N] [--runs N] [--time SECONDS] [--only REGEX] [--search] [--save] [--timeout MS]`
+ * `npm run fuzz -- --mdx [--seed N] [--runs N] [--time SECONDS] [--only REGEX] [--timeout MS] [--replay SEED] [--small]`
  *
  * Seeded fuzzing of docs.json, OpenAPI documents and MDX pages through `quire check` and
  * `quire build` (in-process). The same seed gives the same inputs; run `i` of a session is
  * replayed alone with `--replay <run seed>` (printed for every failure). With `--save`, each
  * failing input is written to test/fixtures/regressions/<mutator>-<seed>/.
+ *
+ * `--mdx` fuzzes MDX pages instead (mdx-fuzz.ts): text mutations of a realistic seed site,
+ * each case built in a child process that is killed past the time bound.
  */
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { generateCase, runSession, saveFixture } from './fuzz-session.js';
 import { runCase } from './run-case.js';
+import { runMdxFuzz } from './mdx-fuzz-cli.js';
 
 const { values } = parseArgs({
   options: {
@@ -23,8 +28,12 @@ const { values } = parseArgs({
     replay: { type: 'string' },
     'max-operations': { type: 'string', default: '10000' },
     verbose: { type: 'boolean', short: 'v', default: false },
+    mdx: { type: 'boolean', default: false },
+    small: { type: 'boolean', default: false },
   },
 });
+
+if (values.mdx) process.exit(await runMdxFuzz(values));
 
 const saveDir = fileURLToPath(new URL('../fixtures/regressions/', import.meta.url));
 const mutate = { maxOperations: Number(values['max-operations']), maxHugeBytes: 5 * 1024 * 1024 };

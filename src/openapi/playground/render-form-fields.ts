@@ -15,6 +15,8 @@ export interface FieldContext {
   next: number;
   /** multipart bodies offer file inputs for `format: binary`. */
   files: boolean;
+  /** Fields this form may still render, shared by all its parts (see MAX_FORM_FIELDS). */
+  budget?: { fields: number };
 }
 
 export interface FieldInput {
@@ -34,6 +36,13 @@ export interface FieldInput {
 const MAX_DEPTH = 6;
 /** Fields nested in one form field, named or inline (a bound on the recursion whatever the document). */
 const MAX_NESTED_FIELDS = 24;
+/**
+ * Fields one playground form renders; past them, objects and arrays are edited as JSON. Each
+ * array renders its item twice (the item and a `<template>` of one more), so nested arrays of
+ * objects double at every level: a real 2.8 MB description (the APIs.guru sweep, issue 32) made
+ * forms of 174,000 fieldsets and 216 MB of HTML for one page, and its build never ended.
+ */
+export const MAX_FORM_FIELDS = 1000;
 
 export function renderFormField(ctx: FieldContext, f: FieldInput, stack: readonly string[] = [], depth = 0): string {
   // childStack: refs reached through `allOf` wrappers count too, or such a recursion never ends.
@@ -54,7 +63,9 @@ export function renderFormField(ctx: FieldContext, f: FieldInput, stack: readonl
   const value = f.value !== undefined ? f.value : s.default;
   const example = f.example !== undefined ? f.example : s.example;
   const base = { 'data-key': f.key, 'data-required': f.required || undefined, ...f.extraAttrs };
-  const tooDeep = cyclic || inner.length > MAX_DEPTH || depth >= MAX_NESTED_FIELDS;
+  const overBudget = ctx.budget !== undefined && ctx.budget.fields <= 0;
+  if (ctx.budget) ctx.budget.fields--;
+  const tooDeep = cyclic || inner.length > MAX_DEPTH || depth >= MAX_NESTED_FIELDS || overBudget;
   if (!tooDeep && (type === 'object' || s.properties) && s.properties) {
     const required = new Set<string>(Array.isArray(s.required) ? s.required : []);
     const children = Object.entries<unknown>(s.properties)

@@ -3,7 +3,7 @@ import { attrs, esc } from '../html.js';
 import type { OperationView } from '../operation-model.js';
 import { buildRequest, paramKey, type RequestInputs } from './build-request.js';
 import { playgroundData, type AuthSpec, type PlaygroundData, type PlaygroundOptions } from './playground-data.js';
-import { renderFormField, type FieldContext } from './render-form-fields.js';
+import { MAX_FORM_FIELDS, renderFormField, type FieldContext } from './render-form-fields.js';
 import { PREVIEW_LANGUAGES, previewSources } from './sample-from-request.js';
 
 /** Where the playground's stylesheet is served (copied from client-dist like the scripts). */
@@ -20,7 +20,7 @@ const IN_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 
 export function renderPlayground(document: any, view: OperationView, opts: PlaygroundOptions = {}): string {
   const data = playgroundData(document, view, opts);
   if (!data) return '';
-  const ctx: FieldContext = { document, prefix: 'pg', next: 0, files: false };
+  const ctx: FieldContext = { document, prefix: 'pg', next: 0, files: false, budget: { fields: MAX_FORM_FIELDS } };
   const parts: string[] = [];
   parts.push(renderServers(ctx, data));
   parts.push(renderAuthFields(ctx, data));
