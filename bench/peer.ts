@@ -33,6 +33,7 @@ import { appendFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/pro
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { quireCacheDir } from '../src/site/cache-dir.js';
 import { generateCorpus, type Corpus } from './gen-corpus.js';
 import { folderStats, fmtKb, fmtMb, fmtS, measureNode, median, mustSucceed, table, type Measured } from './measure.js';
 
@@ -356,7 +357,7 @@ export async function runPeerComparison(options: PeerOptions = {}): Promise<stri
   const site = await readCorpus(quireRoot, corpus);
   log(`converting for ${peer.label} into ${peerRoot}`);
   const peerCaches = await peer.prepare(site, peerRoot, peerOut, search);
-  const quireCache = join(quireRoot, 'node_modules/.cache/quire');
+  const quireCache = quireCacheDir(quireRoot);
 
   const quire: Side = { label: 'Quire', runs: [] };
   const other: Side = { label: peer.label, runs: [] };

@@ -25,6 +25,7 @@ import { cpus, freemem, totalmem, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { quireCacheDir } from '../src/site/cache-dir.js';
 import { generateCorpus, type Corpus } from './gen-corpus.js';
 import { quireBin, timeDevStart, type DevTiming } from './dev-timer.js';
 import { summariseProfile } from './profile-summary.js';
@@ -172,7 +173,8 @@ const floorShikiParallel: Row = { name: `floor with Shiki split over ${floorCore
 const dev: DevTiming[] = [];
 const editFile = join(root, corpus.pageFiles[Math.floor(corpus.pageFiles.length / 2)]!);
 const original = await readFile(editFile, 'utf8');
-const cacheDir = join(root, 'node_modules/.cache/quire');
+// Where the build keeps its cache for this folder (the same rule the CLI applies).
+const cacheDir = quireCacheDir(root);
 let output: { bytes: number; files: number; html: number } | undefined;
 const mdxHtml: number[] = [];
 const apiHtml: number[] = [];
@@ -182,7 +184,7 @@ try {
     log(`run ${i + 1}/${runs}`);
     await rm(out, { recursive: true, force: true });
     // The content cache the design calls for would live here; a cold build starts without it.
-    // (Keeps node_modules/.cache/quire/openapi: remote specs only, none in this corpus.)
+    // (Keeps the cache's openapi folder: remote specs only, none in this corpus.)
     for (const e of existsSync(cacheDir) ? await readdir(cacheDir) : []) if (e !== 'openapi') await rm(join(cacheDir, e), { recursive: true, force: true });
     cold.runs.push(mustSucceed('cold build', await build()));
     log(`  cold ${fmtS(cold.runs.at(-1)!.wallMs)}`);

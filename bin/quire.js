@@ -1,11 +1,17 @@
 #!/usr/bin/env node
 // The CLI entry: runs the bundled CLI in lib/bundle/ (scripts/bundle-cli.mjs: one file to load
 // instead of ~600 modules), else the compiled TypeScript in lib/src/. Both are built by
-// `npm run build:lib`, which `npm ci`/`npm install` run through the `prepare` script.
+// `npm run build:lib`, which the published package runs on `prepack` (a clone builds it with
+// `npm run build:lib`, `npm start` or `npm test`).
 import { existsSync } from 'node:fs';
 
 const bundled = new URL('../lib/bundle/main.js', import.meta.url);
-const { main } = await import(existsSync(bundled) ? bundled.href : '../lib/src/cli/main.js');
+const compiled = new URL('../lib/src/cli/main.js', import.meta.url);
+if (!existsSync(bundled) && !existsSync(compiled)) {
+  process.stderr.write('quire: this copy of Quire is not built yet (lib/ is missing).\nhint: run `npm run build:lib` in the Quire repository first.\n');
+  process.exit(1);
+}
+const { main } = await import(existsSync(bundled) ? bundled.href : compiled.href);
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -1,3 +1,4 @@
+import { quireCacheDir } from '../src/site/cache-dir.js';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -161,7 +162,7 @@ describe('worker pool and render cache', () => {
   it('compiles a page again when its cached compile is gone, and lays it out the same', async () => {
     const out = join(tmp, 'cached');
     // The manifest in the output still says every compile is cached; the cache says otherwise.
-    const render = join(root(), 'node_modules/.cache/quire/render');
+    const render = join(quireCacheDir(root()), 'render');
     for (const code of await readdir(render)) await rm(join(render, code, 'content'), { recursive: true, force: true });
     await renameSite('Renamed Again');
     const result = ok(await buildSite({ root: root(), out }));

@@ -30,8 +30,10 @@ export interface BuildOptions {
   search?: boolean;
   /** No network: cached or missing remote OpenAPI documents are warnings (see LoadSiteOptions). */
   offline?: boolean;
-  /** Reuse unchanged pages through the render cache in node_modules/.cache/quire (default true). */
+  /** Reuse unchanged pages through the render cache (default true). */
   cache?: boolean;
+  /** Folder for caches; default: `<root>/node_modules/.cache/quire` in an npm project, else the user's cache folder (site/cache-dir.ts). */
+  cacheDir?: string;
   /** Render processes (0: render in this process); default one per core for large builds. */
   workers?: number;
   /**
@@ -89,7 +91,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   if (guard) return { ok: false, diagnostics: [guard], out, pages: 0 };
 
   opts.onPhase?.('loading');
-  const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, { exclude: [out], offline: opts.offline ?? false });
+  const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, { exclude: [out], offline: opts.offline ?? false, ...(opts.cacheDir && { cacheDir: opts.cacheDir }) });
   diagnostics.push(...loadDiagnostics);
   // Problems found while loading (a spec that cannot be used, a broken navigation entry) fail
   // the build at the end: every page is still rendered, so one run reports every problem.
@@ -109,7 +111,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { config, site } = loaded;
     const loc = resolveSiteLocation(config, opts);
     const assets = await writeQuireAssets(output.dir);
-    const cache = opts.cache === false ? undefined : await createRenderCache(root);
+    const cache = opts.cache === false ? undefined : await createRenderCache(loaded.cacheDir);
     const settings: RenderSettings = { assets, loc, outDir: output.dir, code: cache ? await codeFingerprint() : '' };
     const rendering = createSiteRendering(loaded, settings);
     const { pages } = site;

@@ -9,7 +9,7 @@ import { hash } from '../io/hash.js';
 import type { MdxContent } from '../render/render-page.js';
 
 /**
- * The build's content-hash cache, in `<docs root>/node_modules/.cache/quire/render/<code>/`.
+ * The build's content-hash cache, in `<cache dir>/render/<code>/` (site/cache-dir.ts).
  *
  * Two kinds of entries, both content-addressed (a key names everything its value depends on,
  * so an entry is never stale, only unused):
@@ -137,9 +137,9 @@ export async function hashFiles(root: string, files: readonly string[], memo?: M
   return hash(...files.flatMap((f, i) => [f, hashes[i] ?? '']));
 }
 
-export async function createRenderCache(root: string): Promise<RenderCache> {
+export async function createRenderCache(cacheDir: string): Promise<RenderCache> {
   const code = await codeFingerprint();
-  const base = join(root, 'node_modules/.cache/quire/render');
+  const base = join(cacheDir, 'render');
   const dir = join(base, code.slice(0, 16));
   // Entries of other Quire versions can never be read again.
   for (const old of await readdir(base).catch(() => [] as string[])) {

@@ -17,7 +17,7 @@ async function start(init: RenderInit): Promise<PageJobRunner> {
   // Page sources come with each job (the renderer takes a page's text as an argument).
   const loaded = { ...init.loaded, sources: new Map<string, string>() };
   const rendering = createSiteRendering(loaded, init.settings);
-  const cache = init.cache ? await createRenderCache(loaded.root) : undefined;
+  const cache = init.cache ? await createRenderCache(loaded.cacheDir) : undefined;
   return createPageJobRunner(loaded, rendering, init.settings, cache);
 }
 

@@ -42,6 +42,7 @@ export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
     baseUrl: str('base-url'),
     search: cmd.values['no-search'] !== true,
     cache: cmd.values['no-cache'] !== true,
+    ...(typeof cmd.values['cache-dir'] === 'string' && { cacheDir: cmd.values['cache-dir'] }),
     ...(workers !== undefined && { workers: Number(workers) }),
     backgroundCleanup: true,
     onPhase: (p) => progress.phase(p),

@@ -1,3 +1,4 @@
+import { quireCacheDir } from './cache-dir.js';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocsConfig } from '../config/docs-config-schema.js';
@@ -38,6 +39,8 @@ export interface LoadedSite {
    * their pages show, and the error (the dev server shows it on those pages only).
    */
   unusableSpecs: Map<string, UnusableSpec>;
+  /** Where this site's caches live (site/cache-dir.ts): OpenAPI downloads and validations, rendered pages. */
+  cacheDir: string;
 }
 
 export interface LoadSiteOptions {
@@ -63,6 +66,8 @@ export interface LoadSiteOptions {
    * one without a copy is a warning, and its pages show a "specification unavailable" notice.
    */
   offline?: boolean;
+  /** Folder for caches (`--cache-dir`); default: see quireCacheDir. */
+  cacheDir?: string;
 }
 
 /** A page's parsed frontmatter, with the docs.json `variables` it was substituted with. */
@@ -84,6 +89,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   diagnostics.push(...variablesConfigDiagnostics(config.variables));
   const variablesKey = JSON.stringify(config.variables ?? {});
   const scan = await scanDocs(root, opts);
+  const cacheDir = quireCacheDir(root, { ...(opts.cacheDir && { cacheDir: opts.cacheDir }) });
   const sources = new Map<string, string>();
   const frontmatter = new Map<string, Record<string, unknown>>();
   const cache = opts.frontmatterCache;
@@ -141,11 +147,11 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
     });
   }
   // Every online download is kept, so a later --offline build can use the copy.
-  const specFetch = createSpecFetch({ dir: join(root, 'node_modules/.cache/quire/openapi'), offline: opts.offline ?? false, fetch: opts.fetch });
+  const specFetch = createSpecFetch({ dir: join(cacheDir, 'openapi'), offline: opts.offline ?? false, fetch: opts.fetch });
   const fetchLimits = config.api?.openapiFetch;
   const { apis, unusable, diagnostics: apiDiagnostics } = await loadOpenApiDocuments(root, refs, {
     fetch: specFetch.fetch,
-    validationCache: join(root, 'node_modules/.cache/quire/openapi-validation'),
+    validationCache: join(cacheDir, 'openapi-validation'),
     limits: {
       ...(fetchLimits?.maxSizeMB !== undefined && { maxBytes: Math.round(fetchLimits.maxSizeMB * 1024 * 1024) }),
       ...(fetchLimits?.timeoutSeconds !== undefined && { timeoutMs: Math.round(fetchLimits.timeoutSeconds * 1000) }),
@@ -180,7 +186,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   for (const d of diagnostics) {
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
   }
-  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs }, diagnostics };
+  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs, cacheDir }, diagnostics };
 }
 
 /**
