@@ -56,6 +56,12 @@ test.describe('with JavaScript', () => {
     const diagrams = page.locator('figure.mermaid-diagram');
     await expect(diagrams.first().locator('svg')).toBeVisible({ timeout: 15_000 });
     await expect(diagrams.first()).toHaveClass(/mermaid-rendered/);
+    // The diagrams' own labels, drawn by Mermaid (a syntax error is an SVG too, with other text).
+    const flow = diagrams.nth(0).locator('svg');
+    for (const label of ['Write', 'Build', 'Publish']) await expect(flow.getByText(label, { exact: true })).toBeVisible();
+    await expect(diagrams.nth(1).locator('svg').getByText('Reader', { exact: true }).first()).toBeVisible();
+    await expect(page.locator('figure.mermaid-diagram svg', { hasText: /Syntax error/i })).toHaveCount(0);
+    await expect(page.locator('figure.mermaid-diagram .copy-button')).toHaveCount(0);
   });
 
   test('accordions open and close', async ({ page }) => {

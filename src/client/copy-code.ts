@@ -1,6 +1,9 @@
-/** Adds a "Copy" button to each code block. */
+/**
+ * Adds a "Copy" button to each code block. Not to Mermaid's sources: Mermaid reads the text of
+ * `pre.mermaid`, and a button inside it made every diagram a syntax error.
+ */
 export function enhanceCodeBlocks(doc: Document): void {
-  for (const pre of Array.from(doc.querySelectorAll<HTMLPreElement>('.prose pre'))) {
+  for (const pre of Array.from(doc.querySelectorAll<HTMLPreElement>('.prose pre:not(.mermaid)'))) {
     const button = doc.createElement('button');
     button.type = 'button';
     button.className = 'copy-button';

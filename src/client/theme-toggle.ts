@@ -12,6 +12,8 @@ export function enhanceThemeToggle(doc: Document): void {
     button.addEventListener('click', () => {
       const next = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
       root.setAttribute('data-theme', next);
+      // Mintlify's dark-mode class, for sites' own stylesheets (`.dark img { … }`).
+      root.classList.toggle('dark', next === 'dark');
       try {
         localStorage.setItem(KEY, next);
       } catch {

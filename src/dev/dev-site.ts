@@ -217,6 +217,7 @@ export function createDevSite(opts: DevSiteOptions) {
     let asset = false;
     const pages = new Set<string>();
     const known = new Set(state.loaded?.scan.pageFiles ?? []);
+    const others = new Set(state.loaded?.scan.otherFiles ?? []);
     for (const file of files) {
       if (file === 'docs.json' || file === '.mintignore') site = true;
       else if (isPageFile(file)) {
@@ -225,6 +226,11 @@ export function createDevSite(opts: DevSiteOptions) {
           frontmatterCache.delete(file);
           site = true;
         }
+      } else if (/\.(css|js)$/i.test(file) && isStaticAsset(file)) {
+        // The site's own stylesheets and scripts are linked from every page (site/custom-assets.ts):
+        // one added or removed changes every page's head; an edited one reloads the pages.
+        if (others.has(file) && (await exists(join(root, file)))) asset = true;
+        else site = true;
       } else if (isSnippetFile(file) || /\.(mdx?|jsx?|tsx?)$/i.test(file)) content = true;
       else if (/\.(json|ya?ml)$/i.test(file)) site = true;
       else if (isStaticAsset(file)) asset = true;

@@ -1,6 +1,7 @@
 import { getTheme } from '../../themes/index.js';
 import type { Page } from '../shared/site-model.js';
 import { rewriteHtmlForBase } from '../site/base-path.js';
+import { customAssets, customAssetTags } from '../site/custom-assets.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { absoluteUrl, markdownPath, type SiteLocation } from '../site/site-url.js';
 import { headTags, isIndexable } from './head-tags.js';
@@ -34,13 +35,15 @@ export function createSiteRenderer(loaded: LoadedSite, opts: SiteRendererOptions
   const { loc } = opts;
   const theme = getTheme(config.theme);
   const real = new Set(site.pages.map((p) => p.path));
+  // The docs folder's own .css and .js files, on every page (generated ones too).
+  const custom = customAssetTags(customAssets(loaded.scan.otherFiles));
   // Generated pages (404, /search) have no canonical URL and no Markdown twin.
   const headHtml = (page: Page) =>
     headTags(page, config, {
       ...(real.has(page.path) && { absoluteUrl: absoluteUrl(loc, page.path), markdownUrl: markdownPath(page.path) }),
       noindex: !isIndexable(page, config),
       base: loc.base,
-    });
+    }) + custom;
   const pages = createPageRenderer({ loaded, theme, assets: opts.assets, headHtml, markdown: true });
   return {
     render: pages.render,

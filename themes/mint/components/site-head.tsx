@@ -19,7 +19,8 @@ export function bannerKey(content: string): string {
 
 /**
  * Runs before first paint: marks `<html class="js">`, applies the stored (or default) colour
- * scheme as `data-theme` so there is no flash, and hides a banner the reader dismissed.
+ * scheme as `data-theme` so there is no flash, and hides a banner the reader dismissed. Dark
+ * pages also get Mintlify's `class="dark"`, which sites' own stylesheets select (`.dark img`).
  */
 function themeScript(def: string, strict: boolean, banner: string | undefined): string {
   const args = [JSON.stringify(THEME_STORAGE_KEY), JSON.stringify(def), String(strict), JSON.stringify(banner ?? ''), JSON.stringify(BANNER_STORAGE_KEY)];
@@ -27,7 +28,7 @@ function themeScript(def: string, strict: boolean, banner: string | undefined): 
     `(function(k,def,strict,bk,bs){var d=document.documentElement,t;d.classList.add('js');` +
     `try{t=strict?null:localStorage.getItem(k);if(bk&&localStorage.getItem(bs)===bk)d.classList.add('banner-dismissed')}catch(e){}` +
     `t=t||def;if(t==='system')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';` +
-    `d.setAttribute('data-theme',t)})(${args.join(',')})`
+    `d.setAttribute('data-theme',t);d.classList.toggle('dark',t==='dark')})(${args.join(',')})`
   );
 }
 
