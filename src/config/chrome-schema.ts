@@ -3,22 +3,41 @@ import { iconSchema } from './icon-schema.js';
 
 /**
  * Site chrome that docs.json sets at the top level and each language may set again
- * (`navigation.languages[].navbar/footer/banner`).
+ * (`navigation.languages[].navbar/footer/banner`). The descriptions are what editors show on
+ * hover (`quire schema`).
  */
-const linkSchema = z.looseObject({ label: z.string().optional(), href: z.string(), icon: iconSchema.optional() });
+const linkSchema = z.looseObject({
+  label: z.string().optional().describe('Text of the link.'),
+  href: z.string().describe('Where it goes: a URL, or a path of the site.'),
+  icon: iconSchema.optional().describe('Icon shown before the label.'),
+});
 
 export const navbarSchema = z.strictObject({
-  links: z.array(linkSchema).optional(),
+  links: z.array(linkSchema).optional().describe('Links in the header, after the search box.'),
   primary: z
-    .looseObject({ type: z.enum(['button', 'github', 'discord']), label: z.string().optional(), href: z.string() })
-    .optional(),
+    .looseObject({
+      type: z.enum(['button', 'github', 'discord']).describe('button (a call to action), github or discord.'),
+      label: z.string().optional().describe('Text of the button.'),
+      href: z.string().describe('Where the button goes.'),
+    })
+    .optional()
+    .describe('The highlighted button at the end of the header.'),
 });
 
 export const footerSchema = z.strictObject({
-  socials: z.record(z.string(), z.string()).optional(),
+  socials: z.record(z.string(), z.string()).optional().describe('Social links by network name (x, github, linkedin, discord…): URL.'),
   links: z
-    .array(z.looseObject({ header: z.string().optional(), items: z.array(z.looseObject({ label: z.string(), href: z.string() })) }))
-    .optional(),
+    .array(
+      z.looseObject({
+        header: z.string().optional().describe('Title of the column.'),
+        items: z.array(z.looseObject({ label: z.string(), href: z.string() })).describe('The column\'s links: { label, href }.'),
+      }),
+    )
+    .optional()
+    .describe('Columns of links in the footer.'),
 });
 
-export const bannerSchema = z.looseObject({ content: z.string(), dismissible: z.boolean().optional() });
+export const bannerSchema = z.looseObject({
+  content: z.string().describe('The announcement, in Markdown.'),
+  dismissible: z.boolean().optional().describe('Readers can close it; it stays closed until the content changes.'),
+});

@@ -1,4 +1,4 @@
-import { alternatives, childStack, flattenSchema, schemaTypes, wrappedRef, type Schema } from '../openapi/schema-utils.js';
+import { alternatives, childStack, declaredValue, flattenSchema, schemaTypes, wrappedRef, type Schema } from '../openapi/schema-utils.js';
 
 const MAX_DEPTH = 8;
 
@@ -6,18 +6,18 @@ const MAX_DEPTH = 8;
  * A plausible value for a response schema: the schema's own example/default/const/enum first,
  * else a value of the right type and format, within min/max and length limits. Every property
  * is filled (required ones always; optional ones unless a cycle stops them); writeOnly
- * properties are left out. Deterministic, so tests and readers see the same data.
+ * properties are left out. Deterministic, so tests and readers see the same data. What a schema
+ * declares comes first, as in the documentation's examples (`declaredValue`); the made-up values
+ * differ on purpose: a mock answer must satisfy the schema (required keys even in a cycle,
+ * minItems, minimum/maximum, lengths), while documentation shows stable placeholders.
  */
 export function mockValue(document: unknown, schema: unknown, stack: readonly string[] = [], budget = { nodes: 500 }): unknown {
   if (budget.nodes-- <= 0) return null;
   // Refs reached through allOf wrappers count too (see childStack).
   const inner = childStack(document, schema, stack);
   const s: Schema = flattenSchema(document, schema, stack);
-  if (s.example !== undefined) return s.example;
-  if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
-  if (s.const !== undefined) return s.const;
-  if (s.default !== undefined) return s.default;
-  if (Array.isArray(s.enum) && s.enum.length) return s.enum.find((v: unknown) => v !== null) ?? null;
+  const declared = declaredValue(s);
+  if (declared) return declared.value;
   const alt = alternatives(document, s);
   if (alt && !s.properties) return mockValue(document, alt.options[0], inner, budget);
   const type = schemaTypes(s)[0] ?? (s.properties ? 'object' : undefined);

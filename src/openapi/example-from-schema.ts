@@ -1,4 +1,4 @@
-import { alternatives, childStack, flattenSchema, schemaTypes, wrappedRef, type Schema } from './schema-utils.js';
+import { alternatives, childStack, declaredValue, flattenSchema, schemaTypes, wrappedRef, type Schema } from './schema-utils.js';
 
 /** Which side of the wire the example is for: requests omit readOnly, responses writeOnly. */
 export type ExampleMode = 'request' | 'response';
@@ -27,11 +27,8 @@ export function exampleFromSchema(
   const inner = childStack(document, schema, stack);
   if (inner.length > MAX_REF_DEPTH) return undefined;
   const s: Schema = flattenSchema(document, schema, stack);
-  if (s.example !== undefined) return s.example;
-  if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
-  if (s.const !== undefined) return s.const;
-  if (s.default !== undefined) return s.default;
-  if (Array.isArray(s.enum) && s.enum.length) return s.enum.find((v: unknown) => v !== null) ?? s.enum[0];
+  const declared = declaredValue(s);
+  if (declared) return declared.value;
   const alt = alternatives(document, s);
   if (alt && !s.properties) return exampleFromSchema(document, alt.options[0], mode, inner, budget);
   const type = schemaTypes(s)[0];

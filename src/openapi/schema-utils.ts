@@ -147,3 +147,18 @@ export function wrappedRef(schema: unknown): string | undefined {
   const annotates = all.every((m) => isRef(m) || (m && typeof m === 'object' && !('properties' in m) && !('allOf' in m) && !('oneOf' in m) && !('anyOf' in m) && !('items' in m)));
   return annotates ? refs[0]?.$ref : undefined;
 }
+
+/**
+ * The value a schema itself declares, in the order both the documentation's examples and the mock
+ * server take it: `example`, the first of `examples`, `const`, `default`, the first non-null `enum`
+ * value. Undefined when it declares none and a value has to be made up (example-from-schema.ts
+ * makes stable placeholders; mock/mock-value.ts values that satisfy the constraints).
+ */
+export function declaredValue(s: Schema): { value: unknown } | undefined {
+  if (s.example !== undefined) return { value: s.example };
+  if (Array.isArray(s.examples) && s.examples.length) return { value: s.examples[0] };
+  if (s.const !== undefined) return { value: s.const };
+  if (s.default !== undefined) return { value: s.default };
+  if (Array.isArray(s.enum) && s.enum.length) return { value: s.enum.find((v: unknown) => v !== null) ?? s.enum[0] };
+  return undefined;
+}
