@@ -67,6 +67,11 @@ describe('the installed package', () => {
     const nav = run('nav', docs, '--json', '--offline');
     expect(nav.status, nav.stderr).toBe(0);
     expect(JSON.parse(nav.stdout).pages.length).toBeGreaterThan(10);
+    const fresh = join(tmp, 'fresh-docs');
+    expect(run('new', fresh).status).toBe(0);
+    const built = run('build', fresh, '--offline');
+    expect(built.status, built.stderr).toBe(0);
+    expect(built.stdout + built.stderr).toMatch(/Built 4 pages .*0 warnings/);
     const help = run('--help');
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^\s+dev\s+Serve the docs with live reload/m);

@@ -20,6 +20,16 @@ const offline = {
 
 export const COMMANDS: CommandSpec[] = [
   {
+    name: 'new',
+    summary: 'Start a docs folder: docs.json and a few pages to replace',
+    usage: 'quire new [dir] [--name NAME]',
+    options: {
+      name: { type: 'string', description: 'the site name (default: from the folder name)', valueName: 'name' },
+    },
+    positionals: 1,
+    details: 'Writes into dir (default: the current folder), which may hold other files; it never overwrites one.',
+  },
+  {
     name: 'build',
     summary: 'Build the static site',
     usage: 'quire build [root] [--out DIR] [--strict] [--verbose] [--offline] [--base PATH] [--base-url URL] [--no-cache] [--cache-dir DIR] [--workers N]',

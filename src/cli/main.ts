@@ -23,6 +23,7 @@ const RUNNERS: Record<string, () => Promise<Runner>> = {
   mock: async () => (await import('./mock-command.js')).runMock,
   openapi: async () => (await import('./openapi-command.js')).runOpenApi,
   mcp: async () => (await import('./mcp-command.js')).runMcp,
+  new: async () => (await import('./new-command.js')).runNew,
 };
 
 export function parseCommand(argv: string[]): ParsedCommand | { help: string } | { version: true } {
