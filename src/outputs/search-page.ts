@@ -1,21 +1,10 @@
+import { escapeHtml as esc } from '../shared/escape-html.js';
 import type { Page, SiteModel } from '../shared/site-model.js';
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { generatedPage } from './generated-page.js';
 
 /** The page the search box's form submits to (`/search?q=…`), for readers without JavaScript too. */
 export function searchPage(site: SiteModel): Page {
-  const home = site.pages.find((p) => p.path === site.home);
-  return {
-    path: '/search',
-    title: 'Search',
-    source: { kind: 'mdx', file: 'search' },
-    breadcrumbs: [],
-    section: home?.section ?? [],
-    hidden: true,
-    frontmatter: {},
-  };
+  return generatedPage(site, { path: '/search', title: 'Search', file: 'search' });
 }
 
 /** A search form for page content (404, /search); the client opens the search dialog from it. */

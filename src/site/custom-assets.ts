@@ -1,3 +1,5 @@
+import { escapeHtml } from '../shared/escape-html.js';
+import { encodeUrlPath } from '../shared/page-paths.js';
 import { isStaticAsset } from './page-files.js';
 
 /** A docs folder's own stylesheets and scripts, as root-relative URLs in path order. */
@@ -19,13 +21,12 @@ export function customAssets(files: readonly string[]): CustomAssets {
   };
 }
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The tags that load them, for the end of `<head>` (after the theme's stylesheet, so a site's
  * rules win over the theme's). Scripts are classic scripts, deferred: they run in order once the
  * page is parsed, as top-level code, the way Mintlify adds them.
  */
 export function customAssetTags(assets: CustomAssets): string {
-  return [...assets.css.map((href) => `<link rel="stylesheet" href="${attr(encodeURI(href))}">`), ...assets.js.map((src) => `<script defer src="${attr(encodeURI(src))}"></script>`)].join('');
+  const url = (path: string) => escapeHtml(encodeUrlPath(path));
+  return [...assets.css.map((href) => `<link rel="stylesheet" href="${url(href)}">`), ...assets.js.map((src) => `<script defer src="${url(src)}"></script>`)].join('');
 }
