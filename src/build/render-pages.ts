@@ -11,7 +11,8 @@ import type { OutputDir } from './output-dir.js';
 import { createPageJobRunner, type PageJob, type PageJobResult, type PageJobRunner, type RenderSettings, type SiteRendering } from './page-job.js';
 import { hash, hashFiles, type ManifestPage, type OutputManifest, type PageRecord, type RenderCache } from './render-cache.js';
 import { createRenderPool } from './render-pool.js';
-import { isSearchable, searchDocumentFor, type SearchIndexer } from '../search/search-index.js';
+import { isSearchable, searchDocumentFor, type SearchDocument, type SearchIndexer } from '../search/search-index.js';
+import { createOrderedFeed } from '../search/ordered-feed.js';
 import { planShards, shardKeys, type SearchPageRef, type ShardPlan } from '../search/search-shards.js';
 import { htmlLang } from '../shared/language-names.js';
 import { markdownPath } from '../site/site-url.js';
@@ -157,24 +158,29 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     const shard = plan.shardOf(refOf(page));
     return reusedShards.has(shard) ? undefined : shard;
   };
-  // Pages each shard still waits for: its bundle is written when the last one is in.
-  const awaited = new Map<string, number>();
+  // Each shard gets its pages in navigation order whatever order they finish in (reproducible
+  // bundles), and its bundle is written when the last one is in.
+  const shardOrder = new Map<string, string[]>();
   for (const p of searchable) {
     const shard = shardFed(p.page);
-    if (shard !== undefined) awaited.set(shard, (awaited.get(shard) ?? 0) + 1);
+    if (shard === undefined) continue;
+    const list = shardOrder.get(shard);
+    if (list) list.push(p.page.path);
+    else shardOrder.set(shard, [p.page.path]);
   }
+  const feed =
+    search &&
+    createOrderedFeed<SearchDocument>(shardOrder, (shard, doc, last) => {
+      search.add(doc, shard);
+      if (last) search.writeEarly(output.dir, shard, plan.folder);
+    });
   const accept = (page: Page, record: PageRecord, entry: ManifestPage | undefined) => {
     diagnostics.push(...record.diagnostics);
     if (record.mermaid) needsVendor = true;
     if (record.math) needsKatex = true;
     links.push({ page, links: record.links, ids: new Set(record.ids) });
     const shard = shardFed(page);
-    if (search && shard !== undefined) {
-      search.add(searchDocumentFor(page, record.searchHtml, base), shard);
-      const left = awaited.get(shard)! - 1;
-      awaited.set(shard, left);
-      if (left === 0) search.writeEarly(output.dir, shard, plan.folder);
-    }
+    if (feed && shard !== undefined) feed.offer(shard, page.path, searchDocumentFor(page, record.searchHtml, base));
     if (manifest && entry) manifest.pages[page.path] = entry;
     input.onProgress?.(++done, pages.length);
   };

@@ -5,6 +5,7 @@ import { htmlLang } from '../shared/language-names.js';
 import { pageApi, type Page } from '../shared/site-model.js';
 import { withBase } from '../site/base-path.js';
 import { searchableHtml } from './searchable-html.js';
+import { canonicalBundle } from './canonical-bundle.js';
 
 /** One page as the search index sees it: its content without the layout's chrome. */
 export interface SearchDocument {
@@ -201,7 +202,7 @@ export function createSearchIndexer(): SearchIndexer {
   /** Writes a shard's bundle into `<outDir>/<folder(shard)>/`. */
   const writeBundle = (outDir: string, folder: (shard: string) => string) => async (index: pagefind.PagefindIndex, shard: string) => {
     // Pagefind's own search UIs (~430 kB a bundle): Quire's dialog uses only pagefind.js.
-    const files = bundleFiles(await index.getFiles(), errors).filter((f) => !PAGEFIND_UI.test(f.path));
+    const files = canonicalBundle(bundleFiles(await index.getFiles(), errors).filter((f) => !PAGEFIND_UI.test(f.path)));
     const dir = join(outDir, folder(shard));
     const dirs = new Set(files.map((f) => dirname(join(dir, f.path))));
     await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
@@ -253,7 +254,7 @@ export function createSearchIndexer(): SearchIndexer {
     async files() {
       if (!indexes.size) indexFor('0');
       const { result, values } = await finish(async (index) => {
-        return new Map(bundleFiles(await index.getFiles(), errors).map((f) => [f.path.replace(/\\/g, '/'), f.content]));
+        return new Map(canonicalBundle(bundleFiles(await index.getFiles(), errors)).map((f) => [f.path.replace(/\\/g, '/'), f.content]));
       });
       return { ...result, files: values.get('0') ?? new Map() };
     },
