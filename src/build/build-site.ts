@@ -18,7 +18,7 @@ export interface BuildOptions {
   /** Output folder; default `<root>/dist`. */
   out?: string;
   strict?: boolean;
-  /** Called as pages finish (for progress output). */
+  /** Called as the current phase advances: pages rendered, then pages whose links were checked (for progress output). */
   onProgress?: (done: number, total: number) => void;
   /** Called as the build enters each phase (for progress output). */
   onPhase?: (phase: BuildPhase) => void;
@@ -150,7 +150,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     opts.onPhase?.('checking links');
     const files = new Set([...loaded.scan.otherFiles.map((f) => `/${f}`), ...written.map((f) => f.url), ...pages.map((p) => markdownPath(p.path))]);
     rendered.sort((a, b) => (a.page.path < b.page.path ? -1 : 1));
-    diagnostics.push(...checkLinks(rendered, files));
+    diagnostics.push(...checkLinks(rendered, files, opts.onProgress));
 
     let indexed: SearchIndexResult | undefined;
     if (indexing) {

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { editDistance } from '../shared/did-you-mean.js';
 import { isExternal } from '../shared/is-external.js';
+import { createPathSuggester, type PathSuggester } from './link-suggestions.js';
 import type { Page } from '../shared/site-model.js';
 
 /** What the link check knows about one rendered page. */
@@ -74,14 +75,16 @@ function normalisePath(p: string): string {
  * other element) id on that page, or a file the build writes; otherwise a warning names the
  * page, the link and the closest valid target. `--strict` turns the warnings into errors.
  */
-export function checkLinks(pages: readonly RenderedPageLinks[], files: ReadonlySet<string>): Diagnostic[] {
+export function checkLinks(pages: readonly RenderedPageLinks[], files: ReadonlySet<string>, onProgress?: (done: number, total: number) => void): Diagnostic[] {
   const byPath = new Map(pages.map((p) => [p.page.path, p]));
-  const targets = [...byPath.keys()];
-  // One suggestion per missing path: generated API pages repeat the same broken link on hundreds
-  // of pages, and each search measures the distance to every page and file (minutes on 2 cores).
+  // Built at the first broken link; one suggestion per missing path (generated API pages repeat
+  // the same broken link on hundreds of pages).
+  let suggester: PathSuggester | undefined;
   const nearestTarget = new Map<string, string | undefined>();
   const diagnostics: Diagnostic[] = [];
+  let checked = 0;
   for (const { page, links, ids } of pages) {
+    if (onProgress && ++checked % 500 === 0) onProgress(checked, pages.length);
     const reported = new Set<string>();
     for (const raw of links) {
       const href = raw.trim();
@@ -98,7 +101,7 @@ export function checkLinks(pages: readonly RenderedPageLinks[], files: ReadonlyS
         problem = `no page or file ${path}`;
         // `./page.mdx` links (GitHub style) name the page's source file: point at the page.
         const stripped = path.replace(/(\/index)?\.mdx?$/, '') || '/';
-        if (!nearestTarget.has(path)) nearestTarget.set(path, stripped !== path && byPath.has(stripped) ? stripped : nearest(path, [...targets, ...files]));
+        if (!nearestTarget.has(path)) nearestTarget.set(path, stripped !== path && byPath.has(stripped) ? stripped : (suggester ??= createPathSuggester([...byPath.keys(), ...files])).suggest(path));
         const near = nearestTarget.get(path);
         suggestion = near && `${near}${anchor ? `#${anchor}` : ''}`;
       } else if (anchor && target && !target.ids.has(anchor)) {
@@ -117,5 +120,6 @@ export function checkLinks(pages: readonly RenderedPageLinks[], files: ReadonlyS
       });
     }
   }
+  onProgress?.(pages.length, pages.length);
   return diagnostics;
 }

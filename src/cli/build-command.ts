@@ -46,7 +46,7 @@ export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
     ...(workers !== undefined && { workers: Number(workers) }),
     backgroundCleanup: true,
     onPhase: (p) => progress.phase(p),
-    onProgress: (done, total) => progress.pages(done, total),
+    onProgress: (done, total) => progress.count(done, total),
   });
   progress.stop();
   reportDiagnostics(io, result.diagnostics, { strict, verbose: cmd.values.verbose === true });
