@@ -2,7 +2,7 @@
  * The Quire build benchmark (issue 10).
  *
  *   npm run bench -- [--pages 1000] [--operations 200] [--runs 3] [--seed 1] [--dir <path>]
- *                    [--versions 1] [--languages en,fr,…]
+ *                    [--versions 1] [--languages en,fr,…] [--real <docs folder>]
  *                    [--profile <dir>] [--skip-floor] [--skip-dev] [--skip-check] [--json <file>]
  *
  * Generates a site with bench/gen-corpus.ts, checks it with `quire check`, then spawns the
@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { quireCacheDir } from '../src/site/cache-dir.js';
 import { generateCorpus, type Corpus } from './gen-corpus.js';
+import { generateRealCorpus } from './gen-real-corpus.js';
 import { quireBin, timeDevStart, type DevTiming } from './dev-timer.js';
 import { summariseProfile } from './profile-summary.js';
 import { fmtKb, fmtMb, fmtS, folderStats, measureNode, median, mustSucceed, table, type Measured } from './measure.js';
@@ -154,8 +155,12 @@ if (!existsSync(join(here, '../lib/src/cli/main.js'))) throw new Error('compile 
 await mkdir(dir, { recursive: true });
 const sectionsNote = versions > 1 || languages.length > 1 ? `, ${versions} version(s) × ${languages.join('/')}` : '';
 log(`generating ${pages} pages + ${operations} operations${sectionsNote} (seed ${seed}) into ${root}`);
-const corpus: Corpus = await generateCorpus(root, { pages, operations, seed, versions, languages });
-const total = pages + corpus.apiPages;
+// `--real <docs folder>`: a real site's pages replicated into language × version sections (gen-real-corpus.ts).
+const realSource = opt('real');
+const corpus: Corpus = realSource ? await generateRealCorpus(root, { source: resolve(realSource), pages, languages: opt('languages') ? languages : undefined }) : await generateCorpus(root, { pages, operations, seed, versions, languages });
+if (realSource) log(`  ${corpus.pageFiles.length} real pages from ${realSource} in ${corpus.sections.length} sections (${corpus.sections.map((x) => x.prefix).join(', ')})`);
+const mdxPages = corpus.pageFiles.length;
+const total = mdxPages + corpus.apiPages;
 
 // `quire check` compiles every page in one thread: minutes at 10,000 pages (--skip-check).
 log(args.includes('--skip-check') ? 'quire check skipped (--skip-check)' : 'quire check…');
@@ -239,9 +244,9 @@ const coldWall = median(cold.runs.map((m) => m.wallMs));
 const coldCpu = cold.runs.every((m) => m.cpuS !== undefined) ? median(cold.runs.map((m) => m.cpuS!)) : undefined;
 const head = ['', 'median wall (runs)', 'median CPU (user+sys)', 'peak memory of the build (node processes, sampled: RSS sum / PSS sum)', 'peak RSS (process tree with Pagefind, sampled)', 'pages/s'];
 const rows = [row(cold, total), row(warm, total), row(edit, total)];
-if (!skipFloor) rows.push(row(floorMdx, pages), row(floorShiki, pages), row(floorShikiParallel, pages));
+if (!skipFloor) rows.push(row(floorMdx, mdxPages), row(floorShiki, mdxPages), row(floorShikiParallel, mdxPages));
 const lines: string[] = [];
-lines.push(`Quire benchmark: ${pages} MDX pages (${(corpus.mdxBytes / 1024 / 1024).toFixed(1)} MiB, fences: ${corpus.languages.join(', ')}) + ${operations} OpenAPI operations${corpus.sections.length > 1 ? ` in each of ${corpus.sections.length} sections (${corpus.sections.map((x) => x.prefix).join(', ')})` : ''} = ${total} pages; ${runs} run(s), seed ${seed}`);
+lines.push(`Quire benchmark${realSource ? ` (real pages from ${realSource})` : ''}: ${mdxPages} MDX pages (${(corpus.mdxBytes / 1024 / 1024).toFixed(1)} MiB, fences: ${corpus.languages.join(', ')}) + ${corpus.operations} OpenAPI operations${corpus.sections.length > 1 ? ` in each of ${corpus.sections.length} sections (${corpus.sections.map((x) => x.prefix).join(', ')})` : ''} = ${total} pages; ${runs} run(s), seed ${seed}`);
 lines.push(`machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} free), node ${process.version}; ${new Date().toISOString()}`);
 lines.push(`quire check: exit ${check.code}, ${checkErrors ? 'ERRORS (see above)' : 'no errors'}, ${fmtS(check.wallMs)}`);
 lines.push('');
@@ -254,7 +259,7 @@ if (!skipFloor) {
   lines.push(`cold build ÷ floor (MDX compile only): ${(coldWall! / fm!).toFixed(2)}× wall${cpuRatio(floorMdx)}`);
   lines.push(`cold build ÷ floor (compile + Shiki): ${(coldWall! / fs!).toFixed(2)}× wall${cpuRatio(floorShiki)}`);
   lines.push(`cold build ÷ floor with Shiki split over ${floorCores} processes: ${(coldWall! / median(floorShikiParallel.runs.map((m) => m.wallMs))!).toFixed(2)}× wall${cpuRatio(floorShikiParallel)}`);
-  lines.push(`  (the floor covers the ${pages} MDX pages only; the build also renders ${corpus.apiPages} API pages, layouts, search, sitemap, llms.txt…)`);
+  lines.push(`  (the floor covers the ${mdxPages} MDX pages only; the build also renders ${corpus.apiPages} API pages, layouts, search, sitemap, llms.txt…)`);
 }
 lines.push(`warm rebuild ÷ cold: ${(median(warm.runs.map((m) => m.wallMs))! / coldWall!).toFixed(2)}; edit rebuild ÷ cold: ${(median(edit.runs.map((m) => m.wallMs))! / coldWall!).toFixed(2)}`);
 if (dev.length) {
@@ -276,5 +281,5 @@ if (output) {
 if (profileSummary) lines.push('', profileSummary);
 console.log(lines.join('\n'));
 if (jsonFile) {
-  await writeFile(jsonFile, JSON.stringify({ pages, operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, floorShikiParallel, dev, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
+  await writeFile(jsonFile, JSON.stringify({ pages: mdxPages, ...(realSource && { real: realSource }), operations: corpus.operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, floorShikiParallel, dev, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
 }
