@@ -170,6 +170,12 @@ describe.each([
     expect((await curl(res.location)).status).toBe(200);
   });
 
+  it.runIf(base)('leaves the rest of the server to its own 404', async () => {
+    const res = await curl(`${origin}/elsewhere`);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('Lost in the stacks');
+  });
+
   it.runIf(base)('sends the bare base path to the home page', async () => {
     const res = await curl(`${origin}${base}`);
     expect([res.status, res.location]).toEqual([301, `${origin}${base}/`]);

@@ -74,9 +74,9 @@ export function nginxConf(redirects: readonly Redirect[], base: string, pagePath
       : "# The block's `root` must be the output folder.",
     '# Rebuild rather than edit: the next build replaces it.',
     '',
-    `error_page 404 ${withBase(base, '/404.html')};`,
-    '',
   ];
+  // Inside the site's locations only: under a base path, the rest of the server keeps its own 404.
+  const notFound = `    error_page 404 ${withBase(base, '/404.html')};`;
   const rules: string[] = [];
   for (const { redirect, index } of hostOrder(redirects)) {
     if (isShadowed(redirect, pagePaths)) continue;
@@ -95,9 +95,9 @@ export function nginxConf(redirects: readonly Redirect[], base: string, pagePath
   }
   out.push(...(rules.length ? rules : ['# (no redirects)']), '');
   // Markdown twins (`/guides/intro.md`): nginx's mime.types has no entry for them.
-  out.push(`location ~ "^${regexLiteral(base)}/.*\\.md$" {`, '    default_type "text/markdown; charset=utf-8";', '}', '');
+  out.push(`location ~ "^${regexLiteral(base)}/.*\\.md$" {`, '    default_type "text/markdown; charset=utf-8";', notFound, '}', '');
   if (base) out.push(`location = ${base} {`, `    return 301 "${prefix}$is_args$args";`, '}', '');
   // `$uri/index.html` is the page (`/guides/intro`), `$uri.html` the 404 page and other generated HTML.
-  out.push(`location ${prefix} {`, '    try_files $uri $uri/index.html $uri.html =404;', '}', '');
+  out.push(`location ${prefix} {`, '    try_files $uri $uri/index.html $uri.html =404;', notFound, '}', '');
   return { text: out.join('\n'), diagnostics };
 }
