@@ -60,7 +60,7 @@ describe.each([
 
   it('lists every kind of generated URL', () => {
     const urls = files.map((f) => f.url);
-    for (const url of ['/_quire/theme.css', '/_quire/katex/katex.min.css', '/mcp.json', '/404', '/search', '/', '/sitemap.xml', '/robots.txt', '/old-intro', '/v1/intro', '/_redirects', '/llms.txt', '/llms-full.txt']) {
+    for (const url of ['/_quire/theme.css', '/_quire/katex/katex.min.css', '/mcp.json', '/404', '/search', '/', '/sitemap.xml', '/robots.txt', '/old-intro', '/v1/intro', '/_redirects', '/vercel.json', '/quire-nginx.conf', '/.nojekyll', '/llms.txt', '/llms-full.txt']) {
       expect(urls).toContain(url);
     }
     expect(urls.some((u) => u.startsWith('/_quire/katex/fonts/'))).toBe(true);
@@ -71,6 +71,11 @@ describe.each([
     for (const file of files) {
       const built = await readFile(join(out, file.file));
       const res = await fetch(new URL(`${base}${file.url}`, h.server.url), { redirect: 'manual' });
+      // Dev refuses every dot file (`.nojekyll` only matters to GitHub Pages' Jekyll step).
+      if (file.url.split('/').some((s) => s.startsWith('.'))) {
+        expect(res.status, file.url).toBe(403);
+        continue;
+      }
       expect(res.status, file.url).toBe(file.status ?? 200);
       const answer = Buffer.from(await res.arrayBuffer());
       const expected = file.file.endsWith('.html') ? Buffer.from(withLiveClient(built.toString('utf8'), LIVE_CLIENT)) : built;

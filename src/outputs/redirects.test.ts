@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteHtmlForBase, withBase } from '../site/base-path.js';
-import { planRedirects, redirectsFile } from './redirects.js';
+import { planRedirects, redirectLimitDiagnostics, redirectsFile } from './redirects.js';
 
 describe('planRedirects', () => {
   const pages = new Set(['/', '/guides/a', '/guides/b', '/api/x']);
@@ -24,6 +24,23 @@ describe('planRedirects', () => {
     expect(redirectsFile([{ source: '/a/:s*', destination: '/b/:s*', permanent: false }, { source: '/c/*', destination: '/d/*' }], '/docs')).toBe(
       '/docs/a/* /docs/b/:splat 302\n/docs/c/* /docs/d/:splat 301\n',
     );
+  });
+});
+
+describe('_redirects for Netlify and Cloudflare Pages', () => {
+  it('lists fixed sources before patterns', () => {
+    expect(redirectsFile([{ source: '/a/*', destination: '/b/*' }, { source: '/old', destination: '/new' }], '')).toBe('/old /new 301\n/a/* /b/:splat 301\n');
+  });
+
+  it('warns when Cloudflare Pages would ignore some rules', () => {
+    const fixed = Array.from({ length: 2001 }, (_, i) => ({ source: `/f${i}`, destination: '/' }));
+    const patterns = Array.from({ length: 101 }, (_, i) => ({ source: `/p${i}/:slug`, destination: '/:slug' }));
+    expect(redirectLimitDiagnostics(fixed.slice(0, 2000).concat(patterns.slice(0, 100)))).toEqual([]);
+    const [warning, ...rest] = redirectLimitDiagnostics([...fixed, ...patterns]);
+    expect(rest).toEqual([]);
+    expect(warning).toMatchObject({ code: 'build/redirect-limit', severity: 'warning', jsonPath: 'redirects' });
+    expect(warning!.message).toContain('2001 fixed redirects');
+    expect(warning!.message).toContain('101 redirects with parameters');
   });
 });
 

@@ -115,12 +115,72 @@ export function planRedirects(
   return { pages: [...pages].map(([from, to]) => ({ from, to })), diagnostics };
 }
 
-/** Netlify / Cloudflare Pages `_redirects`: one `from to status` line per rule, base applied. */
+/** One piece of a redirect pattern: text as written, or a parameter (`rest`: `:name*` and `*`). */
+export type PatternToken = { text: string } | { param: string; rest: boolean };
+
+/** `/v1/:slug/*` → text `/v1/`, param `slug`, text `/`, rest param `splat`. */
+export function patternTokens(pattern: string): PatternToken[] {
+  const tokens: PatternToken[] = [];
+  for (const m of pattern.matchAll(/:([A-Za-z_][\w]*)(\*)?|\*|[^:*]+|:/g)) {
+    if (m[0] === '*') tokens.push({ param: 'splat', rest: true });
+    else if (m[1]) tokens.push({ param: m[1], rest: Boolean(m[2]) });
+    else tokens.push({ text: m[0] });
+  }
+  return tokens;
+}
+
+/** A redirect's source as the site serves it: leading slash, base applied. */
+export function redirectSource(r: Redirect, base: string): string {
+  return withBase(base, r.source.startsWith('/') ? r.source : `/${r.source}`);
+}
+
+/** Whether a fixed (parameter-free) source is also a page: the page is kept, so hosts get no rule. */
+export function isShadowed(r: Redirect, pagePaths: ReadonlySet<string>): boolean {
+  const source = r.source.startsWith('/') ? r.source : `/${r.source}`;
+  return !hasParams(source) && pagePaths.has(source.length > 1 ? source.replace(/\/+$/, '') : source);
+}
+
+/** Redirect rules in the order hosts should read them: fixed sources first, then patterns (each kept in docs.json order). */
+export function hostOrder(redirects: readonly Redirect[]): { redirect: Redirect; index: number }[] {
+  const all = redirects.map((redirect, index) => ({ redirect, index }));
+  const fixed = (r: Redirect) => !hasParams(r.source);
+  return [...all.filter((e) => fixed(e.redirect)), ...all.filter((e) => !fixed(e.redirect))];
+}
+
+/** Cloudflare Pages reads at most 2,000 fixed and 100 pattern rules from `_redirects` (and ignores the rest). */
+export const CLOUDFLARE_LIMITS = { fixed: 2000, patterns: 100 } as const;
+
+/**
+ * Netlify / Cloudflare Pages `_redirects`: one `from to status` line per rule, base applied.
+ * Fixed sources come first: Cloudflare counts every rule after the first pattern against its
+ * pattern limit, and a fixed source is the more specific rule anyway.
+ */
 export function redirectsFile(redirects: readonly Redirect[], base: string): string {
-  const lines = redirects.map((r) => {
-    const source = withBase(base, r.source.startsWith('/') ? r.source : `/${r.source}`).replace(/:([A-Za-z_]\w*)\*/g, '*');
+  const lines = hostOrder(redirects).map(({ redirect: r }) => {
+    const source = redirectSource(r, base).replace(/:([A-Za-z_]\w*)\*/g, '*');
     const dest = withBase(base, r.destination).replace(/:([A-Za-z_]\w*)\*|\*/g, ':splat');
     return `${source} ${dest} ${r.permanent === false ? 302 : 301}`;
   });
   return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+/** A warning when `_redirects` holds more rules than Cloudflare Pages applies. */
+export function redirectLimitDiagnostics(redirects: readonly Redirect[]): Diagnostic[] {
+  const patterns = redirects.filter((r) => hasParams(r.source)).length;
+  const fixed = redirects.length - patterns;
+  const over = [
+    fixed > CLOUDFLARE_LIMITS.fixed ? `${fixed} fixed redirects (Cloudflare Pages applies the first ${CLOUDFLARE_LIMITS.fixed})` : '',
+    patterns > CLOUDFLARE_LIMITS.patterns ? `${patterns} redirects with parameters or * (Cloudflare Pages applies the first ${CLOUDFLARE_LIMITS.patterns})` : '',
+  ].filter(Boolean);
+  if (!over.length) return [];
+  return [
+    {
+      severity: 'warning',
+      code: 'build/redirect-limit',
+      message: `_redirects has ${over.join(' and ')}; the rest are ignored there`,
+      file: 'docs.json',
+      jsonPath: 'redirects',
+      hint: 'merge redirects into patterns (/old/:slug → /new/:slug), or host where the limit does not apply (Netlify, Vercel, nginx)',
+    },
+  ];
 }

@@ -14,9 +14,11 @@ import { absoluteUrl, markdownPath } from '../site/site-url.js';
 import { llmsFullTxt, llmsSections, llmsTxt } from './llms-txt.js';
 import { notFoundContent, notFoundPage } from './not-found.js';
 import { redirectPage } from './redirect-page.js';
-import { planRedirects, redirectsFile } from './redirects.js';
+import { NGINX_CONF_FILE, nginxConf } from './nginx-conf.js';
+import { planRedirects, redirectLimitDiagnostics, redirectsFile } from './redirects.js';
 import { searchPage, searchPageContent } from './search-page.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
+import { vercelJson } from './vercel-json.js';
 
 /** One file the site has besides its pages and the docs folder's own files. */
 export interface SiteFile {
@@ -80,6 +82,14 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   const plan = planRedirects(redirects, has, served);
   for (const r of plan.pages) text(r.from, urlToOutputFile(r.from), () => redirectPage(withBase(loc.base, r.to)));
   if (redirects.length) text('/_redirects', '_redirects', () => redirectsFile(redirects, loc.base));
+  // What static hosts read from the output folder: Netlify and Cloudflare Pages `_redirects`
+  // (above), Vercel `vercel.json`, GitHub Pages `.nojekyll` (Jekyll would drop `_quire/`), and
+  // an nginx include. docs/deploy.md says how each is used.
+  const vercel = vercelJson(redirects, loc.base, has);
+  const nginx = nginxConf(redirects, loc.base, has);
+  text('/vercel.json', 'vercel.json', () => vercel.text);
+  text(`/${NGINX_CONF_FILE}`, NGINX_CONF_FILE, () => nginx.text);
+  text('/.nojekyll', '.nojekyll', () => '');
 
   const linkTo = (p: Page) => absoluteUrl(loc, markdownPath(p.path)) ?? encodeUrlPath(withBase(loc.base, markdownPath(p.path)));
   const pageUrl = (p: Page) => absoluteUrl(loc, p.path) ?? encodeUrlPath(withBase(loc.base, p.path));
@@ -90,7 +100,8 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
 
   // A static file the docs folder provides (copied as it is) wins over a generated one.
   const provided = new Set(loaded.scan.otherFiles.filter(isStaticAsset));
-  return { files: files.filter((f) => !provided.has(f.file)), diagnostics: plan.diagnostics };
+  const diagnostics = [...plan.diagnostics, ...redirectLimitDiagnostics(redirects), ...vercel.diagnostics, ...nginx.diagnostics];
+  return { files: files.filter((f) => !provided.has(f.file)), diagnostics };
 }
 
 /** The entries by URL, a later entry replacing an earlier one (as the build's later write does). */

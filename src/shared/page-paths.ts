@@ -25,9 +25,15 @@ export function entryToUrl(entry: string): string {
   return `/${e.replace(/\/index$/, '')}`;
 }
 
-/** `/guides/intro` → `guides/intro/index.html`; `/` → `index.html`. */
+/**
+ * `/guides/intro` → `guides/intro/index.html`; `/` → `index.html`; `/404` → `404.html`, the
+ * file every static host (GitHub Pages, Netlify, Cloudflare Pages, Vercel, nginx as Quire
+ * configures it) answers unknown URLs with, so a docs folder's own `404.mdx` page is the one shown.
+ */
 export function urlToOutputFile(url: string): string {
-  return url === '/' ? 'index.html' : `${url.replace(/^\/+/, '')}/index.html`;
+  if (url === '/') return 'index.html';
+  if (url === '/404') return '404.html';
+  return `${url.replace(/^\/+/, '')}/index.html`;
 }
 
 /**
