@@ -50,7 +50,7 @@ describe.each([
     expect(build.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const { loaded } = await loadSite(root, { exclude: [out] });
     const renderer = createSiteRenderer(loaded!, { assets: { css: [], js: [] }, loc: resolveSiteLocation(loaded!.config, {}) });
-    files = (await siteFiles(loaded!, renderer, { markdown: () => undefined })).files;
+    files = (await siteFiles(loaded!, renderer, { markdown: () => undefined, html: () => undefined })).files;
     h = await startHarness(root);
   });
   afterAll(async () => {

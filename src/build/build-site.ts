@@ -6,6 +6,7 @@ import { createSearchIndexer, type SearchIndexResult } from '../search/search-in
 import { SHARD_LIST_FILE } from '../search/search-shards.js';
 import { siteFiles } from '../outputs/site-files.js';
 import { markdownPath, resolveSiteLocation } from '../site/site-url.js';
+import { urlToOutputFile } from '../shared/page-paths.js';
 import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-assets.js';
 import { loadSite, type LoadedSite } from '../site/load-site.js';
 import { createOutputDir } from './output-dir.js';
@@ -137,7 +138,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...(await copyStaticFiles(root, output.dir, loaded.scan.otherFiles)));
     if (renderedPages.needsVendor) await copyClientVendor(output.dir);
     // A page's Markdown was written beside it by its page job; llms-full.txt reads it back.
-    const extras = await siteFiles(loaded, rendering.renderer, { markdown: (page) => output.readTextSync(markdownPath(page.path).slice(1)) });
+    const extras = await siteFiles(loaded, rendering.renderer, {
+      markdown: (page) => output.readTextSync(markdownPath(page.path).slice(1)),
+      html: (page) => output.readTextSync(urlToOutputFile(page.path)),
+    });
     diagnostics.push(...extras.diagnostics);
     // `styling.latex: true` links the KaTeX stylesheet on every page, math or not.
     const math = renderedPages.needsKatex || config.styling?.latex === true;

@@ -193,7 +193,7 @@ export function createDevSite(opts: DevSiteOptions) {
   function filesOf(state: State): Promise<Map<string, SiteFile>> {
     state.files ??= (async () => {
       const { siteFiles, siteFilesByUrl } = await import('../outputs/site-files.js');
-      const listed = await siteFiles(state.loaded!, state.renderer!, { markdown: (page) => markdownOf(state, page) });
+      const listed = await siteFiles(state.loaded!, state.renderer!, { markdown: (page) => markdownOf(state, page), html: async (page) => (await cachedRender(state, page)).html });
       return siteFilesByUrl(listed.files);
     })();
     return state.files;

@@ -18,6 +18,8 @@ import { NGINX_CONF_FILE, nginxConf } from './nginx-conf.js';
 import { planRedirects, redirectLimitDiagnostics, redirectsFile } from './redirects.js';
 import { searchPage, searchPageContent } from './search-page.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
+import { rssFeed, updatesFromHtml } from './rss-feed.js';
+import { feedUrl, hasFeed } from '../shared/feeds.js';
 import { vercelJson } from './vercel-json.js';
 
 /** One file the site has besides its pages and the docs folder's own files. */
@@ -40,6 +42,8 @@ export interface SiteFilesContext {
    * wrote, the dev server renders the page.
    */
   markdown(page: Page): string | undefined | Promise<string | undefined>;
+  /** A page's finished HTML, for its RSS feed: the build reads the file it wrote, the dev server renders the page. */
+  html(page: Page): string | undefined | Promise<string | undefined>;
 }
 
 /**
@@ -90,6 +94,16 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   text('/vercel.json', 'vercel.json', () => vercel.text);
   text(`/${NGINX_CONF_FILE}`, NGINX_CONF_FILE, () => nginx.text);
   text('/.nojekyll', '.nojekyll', () => '');
+
+  // RSS for pages with `rss: true`: one item per <Update>, read from the finished page.
+  for (const page of site.pages.filter(hasFeed)) {
+    text(feedUrl(page.path), feedUrl(page.path).slice(1), async () => {
+      const html = (await ctx.html(page)) ?? '';
+      const link = absoluteUrl(loc, page.path) ?? encodeUrlPath(withBase(loc.base, page.path));
+      const self = absoluteUrl(loc, feedUrl(page.path)) ?? encodeUrlPath(withBase(loc.base, feedUrl(page.path)));
+      return rssFeed({ title: page.title, ...(page.description && { description: page.description }), link, self, ...(loc.origin && { origin: loc.origin }), items: updatesFromHtml(html) });
+    });
+  }
 
   const linkTo = (p: Page) => absoluteUrl(loc, markdownPath(p.path)) ?? encodeUrlPath(withBase(loc.base, markdownPath(p.path)));
   const pageUrl = (p: Page) => absoluteUrl(loc, p.path) ?? encodeUrlPath(withBase(loc.base, p.path));

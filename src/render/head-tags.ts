@@ -6,6 +6,8 @@ export interface HeadTagOptions {
   absoluteUrl?: string;
   /** URL of the page's Markdown twin (`/guides/intro.md`), root-relative. */
   markdownUrl?: string;
+  /** URL of the page's RSS feed (frontmatter `rss: true`), root-relative. */
+  feedUrl?: string;
   /** Keep the page out of search engines (hidden page, `noindex` frontmatter). */
   noindex: boolean;
   /** Sub-path the site is served under (`/docs`), for client scripts; '' for none. */
@@ -59,6 +61,7 @@ export function headTags(page: Page, config: Pick<DocsConfig, 'name' | 'seo'>, o
   const canonical = typeof fm.canonical === 'string' ? fm.canonical : opts.absoluteUrl;
   if (canonical) tags.push(`<link rel="canonical" href="${esc(canonical)}">`);
   if (opts.markdownUrl) tags.push(`<link rel="alternate" type="text/markdown" href="${esc(opts.markdownUrl)}">`);
+  if (opts.feedUrl) tags.push(`<link rel="alternate" type="application/rss+xml" title="${esc(page.title)}" href="${esc(opts.feedUrl)}">`);
   for (const [key, value] of meta) tags.push(metaTag(key, value));
   // For client scripts: where the site lives, and which version the search is scoped to.
   if (opts.base) tags.push(`<meta name="quire:base" content="${esc(opts.base)}">`);

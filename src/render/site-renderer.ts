@@ -1,4 +1,5 @@
 import { getTheme } from '../../themes/index.js';
+import { feedUrl, hasFeed } from '../shared/feeds.js';
 import type { Page } from '../shared/site-model.js';
 import { rewriteHtmlForBase } from '../site/base-path.js';
 import { customAssets, customAssetTags } from '../site/custom-assets.js';
@@ -40,7 +41,7 @@ export function createSiteRenderer(loaded: LoadedSite, opts: SiteRendererOptions
   // Generated pages (404, /search) have no canonical URL and no Markdown twin.
   const headHtml = (page: Page) =>
     headTags(page, config, {
-      ...(real.has(page.path) && { absoluteUrl: absoluteUrl(loc, page.path), markdownUrl: markdownPath(page.path) }),
+      ...(real.has(page.path) && { absoluteUrl: absoluteUrl(loc, page.path), markdownUrl: markdownPath(page.path), ...(hasFeed(page) && { feedUrl: feedUrl(page.path) }) }),
       noindex: !isIndexable(page, config),
       base: loc.base,
     }) + custom;
