@@ -58,7 +58,7 @@ export const ICON_FALLBACKS: Record<string, string> = {
   'brackets-round': 'lucide:parentheses',
   'code-simple': 'code',
   'display-code': 'laptop-code',
-  'comment-question': 'lucide:message-circle-question',
+  'comment-question': 'lucide:message-circle-question-mark',
   'block-brick': 'cubes',
   'gear-complex': 'gear',
   'gear-code': 'gear',
