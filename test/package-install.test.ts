@@ -44,6 +44,15 @@ beforeAll(async () => {
 afterAll(() => (tmp ? rm(tmp, { recursive: true, force: true }) : undefined));
 
 describe('the installed package', () => {
+  it('installs under 150 MB (issue 30; 235 MB with the Font Awesome and lucide-static packages)', () => {
+    // du's disk usage, as a user sees it: `du -sk node_modules` of the project that installed Quire.
+    const du = spawnSync('du', ['-sk', join(tmp, 'app', 'node_modules')], { encoding: 'utf8' });
+    expect(du.status, du.stderr).toBe(0);
+    const megabytes = Number(du.stdout.split(/\s/)[0]) / 1024;
+    expect(megabytes).toBeGreaterThan(50);
+    expect(megabytes).toBeLessThan(150);
+  });
+
   it('builds the example site, with the cache outside the docs folder', async () => {
     const r = run('build', docs, '--offline', '--out', join(tmp, 'out'));
     expect(r.status, r.stderr).toBe(0);

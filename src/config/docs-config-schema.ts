@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bannerSchema, footerSchema, navbarSchema } from './chrome-schema.js';
 import { navigationSchema, openapiRefSchema } from './navigation-schema.js';
+import { ICON_LIBRARIES } from '../shared/icons.js';
 
 /**
  * docs.json, one schema per concern. Shapes Mintlify documents are validated strictly
@@ -110,7 +111,7 @@ export const docsConfigSchema = z.strictObject({
   styling: stylingSchema.optional().describe('Presentation details: eyebrows (section | breadcrumbs), latex, codeblocks.'),
   appearance: appearanceSchema.optional().describe('Colour scheme: default (system | light | dark) and strict (no toggle).'),
   interaction: interactionSchema.optional().describe('drilldown: a nested group title opens its first page.'),
-  icons: z.strictObject({ library: z.enum(['fontawesome', 'lucide']) }).optional().describe('Icon library for icon names: fontawesome (default) or lucide.'),
+  icons: z.strictObject({ library: z.enum(ICON_LIBRARIES) }).optional().describe('Icon library for icon names: fontawesome (default), lucide or tabler. Names the library lacks are looked up in the others.'),
   fonts: z.looseObject({}).optional().describe('Font families (family, or heading and body); font files are not fetched.'),
   background: z.looseObject({}).optional().describe('Background decoration (accepted, not rendered).'),
   navbar: navbarSchema.optional().describe('Header links and the primary button.'),

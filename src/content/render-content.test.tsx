@@ -19,6 +19,7 @@ describe('renderContentToHtml', () => {
       diagnostics: [],
       islands: [],
       islandIcons: {},
+      unknownIcons: [],
     });
   });
 

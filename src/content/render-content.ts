@@ -9,6 +9,7 @@ import { createRenderSink, withRenderSink } from './render-sink.js';
 import { renderMath } from './render-math.js';
 import { MathContext } from '../shared/math.js';
 import type { IslandIcon, IslandRecord } from '../shared/islands.js';
+import { UnknownIconContext, type UnknownIcon } from '../shared/icons.js';
 
 /** Result of {@link renderContentToHtml}. */
 export interface RenderedContent {
@@ -22,6 +23,8 @@ export interface RenderedContent {
   islands: IslandRecord[];
   /** Icons drawn inside islands, for the browser. */
   islandIcons: Record<string, IslandIcon>;
+  /** Icon names the page (or a snippet it imports) asked for that no set draws, in render order. */
+  unknownIcons: UnknownIcon[];
 }
 
 /**
@@ -36,14 +39,18 @@ export function renderContentToHtml(
   wrap: (content: VNode<any>) => VNode<any> = (content) => content,
 ): RenderedContent {
   const unknownComponents: string[] = [];
-  if (!page.Content) return { html: '', unknownComponents, diagnostics: [], islands: [], islandIcons: {} };
+  const unknownIcons: UnknownIcon[] = [];
+  if (!page.Content) return { html: '', unknownComponents, diagnostics: [], islands: [], islandIcons: {}, unknownIcons };
   const map = withFallbackComponents(components, (name) => unknownComponents.push(name));
   const sink = createRenderSink();
   const Content = page.Content;
   try {
-    const html = withRenderSink(sink, () => renderToString(h(MathContext.Provider, { value: renderMath }, wrap(h(MdxComponentsContext.Provider, { value: map }, h(Content, {}))))));
-    return { html, unknownComponents, diagnostics: sink.diagnostics, islands: sink.islands, islandIcons: Object.fromEntries(sink.icons) };
+    // The server's <Icon> tells of a name it cannot draw; the page's renderer turns it into a warning.
+    const reportIcon = (miss: UnknownIcon) => unknownIcons.push(miss);
+    const content = h(UnknownIconContext.Provider, { value: reportIcon }, h(MdxComponentsContext.Provider, { value: map }, h(Content, {})));
+    const html = withRenderSink(sink, () => renderToString(h(MathContext.Provider, { value: renderMath }, wrap(content))));
+    return { html, unknownComponents, diagnostics: sink.diagnostics, islands: sink.islands, islandIcons: Object.fromEntries(sink.icons), unknownIcons };
   } catch (error) {
-    return { html: '', unknownComponents, diagnostics: [...sink.diagnostics, runtimeErrorDiagnostic(error, page.file)], islands: [], islandIcons: {} };
+    return { html: '', unknownComponents, diagnostics: [...sink.diagnostics, runtimeErrorDiagnostic(error, page.file)], islands: [], islandIcons: {}, unknownIcons };
   }
 }

@@ -1,7 +1,7 @@
 import { h, type ComponentType, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
-import { InsideIslandContext, IslandIconsContext, ISLAND_TAG, serializableProps, SLOT_TAG } from '../shared/islands.js';
+import { InsideIslandContext, IslandIconsContext, ISLAND_TAG, serializableProps, SLOT_TAG, type IslandIcon } from '../shared/islands.js';
 import { COMPONENT, GUARD, REACT_NAMES } from '../shared/module-contract.js';
 import { activeRenderSink } from './render-sink.js';
 import { serverReact } from './server-react.js';
@@ -97,7 +97,7 @@ function wrapComponent(place: { file: string; line: number; column: number }, fn
     const slot = props.children !== undefined && props.children !== null;
     const index = sink.islands.push({ module: file, name, props: serial.props, slot }) - 1;
     const inner = slot ? { ...props, children: h(SLOT_TAG, null, props.children as VNode) } : props;
-    const recordIcon = (key: string, icon: { kind: 'fontawesome' | 'lucide'; name: string; viewBox: string; body: string }) => sink.icons.set(key, icon);
+    const recordIcon = (key: string, icon: IslandIcon) => sink.icons.set(key, icon);
     return h(
       ISLAND_TAG,
       { 'data-island': String(index) },

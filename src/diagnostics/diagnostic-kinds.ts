@@ -8,6 +8,7 @@ export const DIAGNOSTIC_KINDS: Readonly<Record<string, readonly [singular: strin
   'links/broken-anchor': ['broken anchor', 'broken anchors'],
 
   'content/unknown-component': ['unknown component', 'unknown components'],
+  'content/unknown-icon': ['unknown icon in a page', 'unknown icons in pages'],
   'content/unknown-variable': ['unknown variable', 'unknown variables'],
   'content/undefined-name': ['undefined name in an expression', 'undefined names in expressions'],
   'content/mdx-syntax': ['MDX syntax error', 'MDX syntax errors'],
@@ -46,6 +47,7 @@ export const DIAGNOSTIC_KINDS: Readonly<Record<string, readonly [singular: strin
   'config/not-object': ['docs.json that is not an object', 'docs.json files that are not objects'],
   'config/ref': ['unresolved docs.json $ref', 'unresolved docs.json $refs'],
   'config/unknown-key': ['unknown docs.json key', 'unknown docs.json keys'],
+  'config/unknown-icon': ['unknown icon in docs.json', 'unknown icons in docs.json'],
   'config/not-honoured': ['docs.json key Quire does not honour', 'docs.json keys Quire does not honour'],
   'config/required': ['missing required docs.json key', 'missing required docs.json keys'],
   // `config/<zod issue code>` (zod-issues.ts): the ones a docs.json can cause.

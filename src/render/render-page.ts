@@ -12,6 +12,7 @@ import { renderMarkdown } from '../openapi/markdown.js';
 import { isUrl } from '../openapi/spec-source.js';
 import { KATEX_STYLESHEET } from './katex-assets.js';
 import { renderDocument } from './render-document.js';
+import { frontmatterIconDiagnostic, pageIconDiagnostics } from './icon-diagnostics.js';
 import { siteSettingsCache } from './site-settings.js';
 import type { TocHeading, ThemeDefinition } from './theme-types.js';
 import { pageApi, type ApiSource, type Page } from '../shared/site-model.js';
@@ -132,6 +133,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     const rendered = renderContentToHtml(compiled, components, provide && ((node) => provide(node, settingsFor(undefined))));
     diagnostics.push(...rendered.diagnostics);
     const islands = rendered.islands.length > 0 ? await islandManifestHtml(compiled, rendered) : '';
+    diagnostics.push(...pageIconDiagnostics(rendered.unknownIcons, file, raw));
     for (const name of rendered.unknownComponents) {
       diagnostics.push({
         severity: 'warning',
@@ -188,6 +190,8 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       if (page.source.kind === 'mdx') {
         content = cached ?? (await compileMdx(page.source.file, sourceOf(page, input), true));
         diagnostics.push(...content.diagnostics);
+        const icon = frontmatterIconDiagnostic(page.frontmatter, page.source.file, input?.source, settingsFor(undefined).iconLibrary, diagnostics);
+        if (icon) diagnostics.push(icon);
         contentHtml = content.html;
         toc = content.toc;
         math = content.math === true;

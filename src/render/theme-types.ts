@@ -7,6 +7,7 @@ import type { ComponentType, VNode } from 'preact';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import type { SidebarNode } from '../navigation/compact-sidebar.js';
 import type { Crumb, PageLink, RouteData, Switcher, SwitcherItem } from '../navigation/route-data.js';
+import type { IconLibrary } from '../shared/icons.js';
 
 export type { Crumb, PageLink, RouteData, SidebarNode, Switcher, SwitcherItem };
 
@@ -16,7 +17,7 @@ export interface TocHeading {
   text: string;
 }
 
-export type IconLibrary = 'fontawesome' | 'lucide';
+export type { IconLibrary };
 
 /**
  * The docs.json settings a layout shows, for the page's language (its own navbar, footer and

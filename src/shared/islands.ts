@@ -1,4 +1,5 @@
 import { createContext } from 'preact';
+import type { IconData } from './icons.js';
 
 /*
  * Islands: components written in the docs (`export const Counter = () => { useState … }`) render
@@ -17,12 +18,7 @@ export const MANIFEST_ATTRIBUTE = 'data-quire-islands';
 export const InsideIslandContext = createContext(false);
 
 /** An icon as the browser redraws it (the server's icon data: SVG path or inner markup). */
-export interface IslandIcon {
-  kind: 'fontawesome' | 'lucide';
-  name: string;
-  viewBox: string;
-  body: string;
-}
+export type IslandIcon = IconData;
 
 /**
  * Below an island root on the server: records each icon drawn there (by its key), so the page

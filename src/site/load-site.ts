@@ -6,6 +6,7 @@ import { CONFIG_FILE, loadConfig } from '../config/load-config.js';
 import { frontmatterEnd, parseFrontmatter, type FrontmatterResult } from '../content/frontmatter.js';
 import { locateInSource, substituteVariables, variablesConfigDiagnostics, type Variables } from '../content/substitute-variables.js';
 import { parseJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
+import { configIconDiagnostics } from './config-icons.js';
 import type { ApiIndex } from '../openapi/api-index.js';
 import { loadOpenApiDocuments, type UnusableSpec } from '../openapi/load-openapi.js';
 import { createSpecFetch } from '../openapi/spec-cache.js';
@@ -87,6 +88,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   if (!config) return { diagnostics };
 
   diagnostics.push(...variablesConfigDiagnostics(config.variables));
+  if (locate) diagnostics.push(...configIconDiagnostics(config, locate));
   const variablesKey = JSON.stringify(config.variables ?? {});
   const scan = await scanDocs(root, opts);
   const cacheDir = quireCacheDir(root, { ...(opts.cacheDir && { cacheDir: opts.cacheDir }) });

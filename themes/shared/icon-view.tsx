@@ -1,5 +1,6 @@
 import { isValidElement, createContext, type JSX } from 'preact';
 import { useContext } from 'preact/hooks';
+import { isIconLibrary, isImageSource, UnknownIconContext, type IconData, type IconLibrary, type IconStyle } from '../../src/shared/icons.js';
 import { IslandIconsContext } from '../../src/shared/islands.js';
 import { attrText, classNames, cssValue, numberOf } from './mdx/prop-values.js';
 
@@ -7,13 +8,10 @@ import { attrText, classNames, cssValue, numberOf } from './mdx/prop-values.js';
  * The icon component without a source of icons: the server draws from the icon packages
  * (icon.tsx), the browser, for islands, from the icons the server recorded for the page
  * (src/client/islands/client-icon.ts). Node-free, so the browser can bundle it.
+ * A name the source cannot draw renders nothing and goes to UnknownIconContext, when provided.
  */
 
-/** docs.json `icons.library`. */
-export type IconLibrary = 'fontawesome' | 'lucide';
-
-/** Font Awesome styles Mintlify accepts (`iconType`); those without a free set fall back to solid. */
-export type IconStyle = 'solid' | 'regular' | 'brands' | 'light' | 'thin' | 'duotone' | 'sharp-solid' | 'sharp-regular' | (string & {});
+export { isImageSource, type IconData, type IconLibrary, type IconStyle };
 
 /**
  * The site's default icon library for `<Icon>`s that do not name one. Whoever renders
@@ -52,12 +50,13 @@ export function iconKey(raw: string, library: IconLibrary, style?: IconStyle): s
 
 /**
  * The `<Icon>` component drawing from `find`: inline SVG, an `<img>` for a URL or path, inline
- * `<svg>` markup as given; an unknown name renders nothing.
+ * `<svg>` markup as given; an unknown name renders nothing and is reported with `suggest`'s names.
  */
-export function createIcon(find: FindIcon) {
+export function createIcon(find: FindIcon, suggest?: (raw: string, library: IconLibrary) => string[]) {
   return function Icon(props: IconProps): JSX.Element | null {
     const contextLibrary = useContext(IconLibraryContext);
     const recordForIsland = useContext(IslandIconsContext);
+    const reportUnknown = useContext(UnknownIconContext);
     const given: unknown = props.name ?? props.icon;
     // Pages may pass an element (`icon={<svg …/>}`): render it as it is.
     if (given !== null && typeof given === 'object') return isValidElement(given) ? (given as JSX.Element) : null;
@@ -71,7 +70,7 @@ export function createIcon(find: FindIcon) {
     const a11y = label ? { role: 'img' as const, 'aria-label': label } : { 'aria-hidden': 'true' as const };
     const color = cssValue(props.color);
     const style = color ? { color } : undefined;
-    const library = props.library === 'lucide' || props.library === 'fontawesome' ? props.library : contextLibrary;
+    const library = isIconLibrary(props.library) ? props.library : contextLibrary;
     const iconStyle = [props.style, props.iconType].find((s): s is IconStyle => typeof s === 'string' && s.trim() !== '');
 
     if (isImageSource(raw)) {
@@ -81,7 +80,10 @@ export function createIcon(find: FindIcon) {
       return <span class={cls} {...a11y} style={style} dangerouslySetInnerHTML={{ __html: raw }} />;
     }
     const found = find(raw, library, iconStyle);
-    if (!found) return null;
+    if (!found) {
+      reportUnknown?.({ name: raw, library, suggestions: suggest?.(raw, library) ?? [] });
+      return null;
+    }
     // Inside an island the browser redraws the icon, and it has no icon packages: it gets this one.
     recordForIsland?.(iconKey(raw, library, iconStyle), found);
     const common = { class: `${cls} icon-${found.name}`, viewBox: found.viewBox, width: size, height: size, style, focusable: 'false', ...a11y };
@@ -90,26 +92,12 @@ export function createIcon(find: FindIcon) {
         <svg {...common} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" dangerouslySetInnerHTML={{ __html: found.body }} />
       );
     }
+    // Tabler's markup carries its own fill and stroke per element.
+    if (found.kind === 'markup') return <svg {...common} dangerouslySetInnerHTML={{ __html: found.body }} />;
     return (
       <svg {...common} fill="currentColor">
-        <path d={found.body} />
+        <path d={found.body} transform={found.transform} />
       </svg>
     );
   };
 }
-
-/** An icon found in one of the packages. */
-export interface IconData {
-  kind: 'fontawesome' | 'lucide';
-  /** Canonical name, e.g. `house` for `home`. */
-  name: string;
-  viewBox: string;
-  /** Font Awesome: the path data; Lucide: the SVG's inner markup. */
-  body: string;
-}
-
-/** True for values Mintlify treats as an image rather than an icon name. */
-export function isImageSource(value: string): boolean {
-  return /^(https?:)?\/\//.test(value) || value.startsWith('/') || value.startsWith('./') || /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
-}
-

@@ -9,7 +9,11 @@ const path = (html: string) => /<path d="([^"]+)"/.exec(html)?.[1];
 describe('Icon', () => {
   it('renders Font Awesome icons by Mintlify name as inline SVG', () => {
     const html = render({ name: 'book-open' });
-    expect(html).toMatch(/^<svg class="icon icon-book-open" viewBox="0 0 \d+ \d+" focusable="false" aria-hidden="true" fill="currentColor"><path d="M[^"]+"><\/path><\/svg>$/);
+    expect(html).toMatch(/^<svg class="icon icon-book-open" viewBox="0 0 512 512" focusable="false" aria-hidden="true" fill="currentColor"><path d="[Mm][^"]+" transform="translate\(-64 -64\)"><\/path><\/svg>$/);
+    // Font Awesome's own box (Iconify centres icons on a 640 canvas): a wide icon keeps its width.
+    expect(findIcon('battery-full')?.viewBox).toBe('0 0 640 512');
+    expect(findIcon('battery-full')?.transform).toBe('translate(0 -64)');
+    expect(findIcon('caret-right', 'fontawesome', 'solid')?.viewBox).toBe('0 0 256 512');
   });
 
   it('tolerates fa- prefixes, style words and aliases', () => {
@@ -40,7 +44,9 @@ describe('Icon', () => {
     const viaContext = renderToString(h(IconLibraryContext.Provider, { value: 'lucide' }, h(Icon, { name: 'house' })));
     expect(viaContext).toBe(lucide);
     // A Font Awesome-only name still renders on a Lucide site.
-    expect(render({ name: 'github', library: 'lucide' })).toContain('fill="currentColor"');
+    expect(render({ name: 'discord', library: 'lucide' })).toContain('fill="currentColor"');
+    // Lucide icons of a single element lose the stroke attributes to <svg> as well.
+    expect(render({ name: 'circle', library: 'lucide' })).toMatch(/stroke-linejoin="round"><circle cx="12" cy="12" r="10"\/><\/svg>$/);
   });
 
   it('renders URLs and paths as <img>, and sizes and labels icons', () => {
