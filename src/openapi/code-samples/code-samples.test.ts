@@ -18,7 +18,8 @@ const api = indexApi('t.json', {
         responses: { 201: { description: 'created' } },
         'x-codeSamples': [
           { lang: 'Python', label: 'Python SDK', source: 'client.members.create(team="acme")\n' },
-          { lang: 'Elixir', source: 'Acme.Members.create("acme")' },
+          { lang: 'elixir', source: 'Acme.Members.create("acme")' },
+          { lang: 'typescript', source: 'await acme.members.create("acme")' },
         ],
       },
     },
@@ -32,6 +33,7 @@ describe('codeSamples', () => {
     expect(samples.map((s) => [s.lang, s.label, s.custom])).toEqual([
       ['python', 'Python SDK', true],
       ['elixir', 'Elixir', true],
+      ['typescript', 'TypeScript', true],
       ['curl', 'cURL', false],
       ['go', 'Go', false],
     ]);
@@ -49,6 +51,6 @@ describe('codeSamples', () => {
   it('adds optional parameters with defaults: all, and generates nothing with autogenerate: false', () => {
     const all = codeSamples(api.document, view, { languages: ['curl'], defaults: 'all' }).find((s) => s.lang === 'curl')!;
     expect(all.source).toContain('members?dry_run=true');
-    expect(codeSamples(api.document, view, { autogenerate: false }).map((s) => s.lang)).toEqual(['python', 'elixir']);
+    expect(codeSamples(api.document, view, { autogenerate: false }).map((s) => s.lang)).toEqual(['python', 'elixir', 'typescript']);
   });
 });

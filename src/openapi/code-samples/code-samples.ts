@@ -37,7 +37,7 @@ export function codeSamples(document: unknown, view: OperationView, options: Sam
       const known = sampleLanguage(canonicalLanguage(written));
       custom.push({
         lang: known?.id ?? written.toLowerCase(),
-        label: typeof s.label === 'string' && s.label.trim() ? s.label : (known?.label ?? written),
+        label: typeof s.label === 'string' && s.label.trim() ? s.label : (known?.label ?? displayName(written)),
         highlight: known?.highlight ?? written.toLowerCase(),
         source: s.source.replace(/\s+$/, ''),
         custom: true,
@@ -54,4 +54,11 @@ export function codeSamples(document: unknown, view: OperationView, options: Sam
     if (source !== undefined) generated.push({ lang: lang.id, label: lang.label, highlight: lang.highlight, source, custom: false });
   }
   return [...custom, ...generated];
+}
+
+const DISPLAY_NAMES: Record<string, string> = { typescript: 'TypeScript', ts: 'TypeScript', 'objective-c': 'Objective-C', objc: 'Objective-C' };
+
+/** A tab label for a language Quire does not generate (`typescript` → `TypeScript`, `elixir` → `Elixir`). */
+function displayName(lang: string): string {
+  return DISPLAY_NAMES[lang.toLowerCase()] ?? lang.charAt(0).toUpperCase() + lang.slice(1);
 }
