@@ -19,7 +19,6 @@ const NOT_HONOURED: readonly { path: readonly string[]; instead: string }[] = [
   { path: ['search'], instead: 'the search box keeps its default text' },
   { path: ['api', 'asyncapi'], instead: 'AsyncAPI documents get no pages; document the channels in MDX pages' },
   { path: ['api', 'examples', 'prefill'], instead: 'the playground starts from the spec\'s defaults and examples' },
-  { path: ['api', 'params'], instead: 'nested parameters show closed, as by default' },
   { path: ['api', 'mdx'], instead: 'MDX API pages use the playground settings under api.playground' },
   { path: ['api', 'url'], instead: 'requests go to the servers of the OpenAPI document' },
   { path: ['playground'], instead: 'use api.playground instead' },

@@ -42,7 +42,7 @@ describe('renderApiPage: operations', () => {
     expect(html).toContain('<section class="api-params" data-in="cookie">');
     expect(html).toContain('<div class="api-default">Default: <code>20</code></div>');
     expect(html).toContain('Allowed values: <code>tree</code>, <code>shrub</code>, <code>herb</code>');
-    expect(html).toMatch(/data-name="kind"><div class="api-field-head"><code class="api-field-name">kind<\/code><span class="api-type">string<\/span><span class="api-pill api-required">required<\/span>/);
+    expect(html).toMatch(/data-name="kind"><div class="api-field-head">(<a [^>]*>#<\/a>)?<code class="api-field-name">kind<\/code><span class="api-type">string<\/span><span class="api-pill api-required">required<\/span>/);
   });
 
   it('merges path-level parameters and picks the most specific servers', async () => {
@@ -133,6 +133,15 @@ describe('renderApiPage: operations', () => {
     expect(statuses[0]).toBe('200');
     // Two named examples of the 200 response: tabs inside the status tab.
     expect(html).toMatch(/data-status="200"><p class="tab-panel-title">200<\/p><div class="tabs api-example-tabs" data-tabs>/);
+  });
+
+  it('gives fields #param- anchors and opens nested attributes with api.params.expanded: all', async () => {
+    const source = { kind: 'openapi', spec: plants.id, method: 'GET', path: '/plants/{id}' } as const;
+    const closed = await renderApiPage(plants, source);
+    expect(closed).toMatch(/<li class="api-field" id="param-id" data-name="id"><div class="api-field-head"><a class="api-field-anchor" href="#param-id"/);
+    expect(closed).not.toMatch(/<details class="api-nested" open><summary>Show child attributes/);
+    const open = await renderApiPage(plants, source, { params: { expanded: 'all' } });
+    expect(open).toMatch(/<details class="api-nested" open><summary>Show (child|item) attributes/);
   });
 
   it('shows named examples and generated ones', async () => {

@@ -15,6 +15,8 @@ export interface RenderApiPageOptions {
   playground?: PlaygroundOptions;
   /** docs.json `api.examples`: sample languages, parameters, `autogenerate`. */
   examples?: SampleOptions;
+  /** docs.json `api.params`: `expanded: "all"` opens nested attributes. */
+  params?: { expanded?: 'all' | 'closed' };
   /** Highlights code samples and examples (the content pipeline's Shiki); plain `<pre>` without. */
   highlight?: Highlight;
 }
@@ -44,7 +46,7 @@ export async function renderApiPage(api: ApiIndex, source: PageSource, options: 
  * come first, right after the endpoint bar: they are first in the markup.
  */
 async function renderOperation(api: ApiIndex, view: OperationView, options: RenderApiPageOptions): Promise<string> {
-  const ctx = schemaContext(api.document);
+  const ctx = schemaContext(api.document, { expandAll: options.params?.expanded === 'all' });
   const op = view.operation;
   const isWebhook = view.kind === 'webhook';
   const method = isWebhook ? 'WEBHOOK' : view.method;

@@ -156,7 +156,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       diagnostics.push({ severity: 'error', code: 'openapi/not-loaded', message: `OpenAPI document ${source.spec} is not loaded`, file: source.file ?? page.path });
       return '';
     }
-    return renderApiPage(api, source, { playground: loaded.config.api?.playground, examples: loaded.config.api?.examples, highlight: highlightSample });
+    return renderApiPage(api, source, { playground: loaded.config.api?.playground, examples: loaded.config.api?.examples, params: loaded.config.api?.params, highlight: highlightSample });
   }
 
   /**
