@@ -140,7 +140,8 @@ export function renderField(ctx: SchemaContext, field: FieldInput, stack: readon
   const example = field.example ?? schema.example;
   // `#param-name` links to a field, as on Mintlify; the first field of a name on the page gets it.
   const anchor = `param-${field.name.replace(/[^A-Za-z0-9_.-]/g, '-')}`;
-  const id = ctx.ids.has(anchor) ? undefined : (ctx.ids.add(anchor), anchor);
+  const id = ctx.ids.has(anchor) ? undefined : anchor;
+  if (id) ctx.ids.add(id);
   return join([
     `<li${attrs({ class: 'api-field', id, 'data-name': field.name })}>`,
     `<div class="api-field-head">${id ? `<a class="api-field-anchor" href="#${id}" aria-label="Link to ${esc(field.name)}">#</a>` : ''}${head}</div>`,
