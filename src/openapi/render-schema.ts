@@ -144,7 +144,7 @@ export function renderField(ctx: SchemaContext, field: FieldInput, stack: readon
   if (id) ctx.ids.add(id);
   return join([
     `<li${attrs({ class: 'api-field', id, 'data-name': field.name })}>`,
-    `<div class="api-field-head">${id ? `<a class="api-field-anchor" href="#${id}" aria-label="Link to ${esc(field.name)}">#</a>` : ''}${head}</div>`,
+    `<div class="api-field-head">${id ? `<a class="api-field-anchor" href="#${id}" aria-label="Link to ${esc(field.name)}"></a>` : ''}${head}</div>`,
     field.note && `<div class="api-field-note">${esc(field.note)}</div>`,
     renderMarkdown(description),
     constraints(schema),
