@@ -321,9 +321,7 @@ test.describe('accessibility and budget', () => {
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await go(page, site, path);
-        // The generated API reference body (status pills, code samples, playground) is checked in its own
-        // spec; this one covers the chrome around it.
-        const results = await new AxeBuilder({ page }).exclude('.api-sample').exclude('.api-status').exclude('.api-playground').analyze();
+        const results = await new AxeBuilder({ page }).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(bad.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
       }

@@ -23,3 +23,17 @@ export async function searchFor(page: Page, query: string): Promise<Locator> {
   await page.locator('dialog.quire-search-dialog input').fill(query);
   return page.locator('dialog.quire-search-dialog .quire-search-results a');
 }
+
+/**
+ * Opens an endpoint page's playground from its endpoint bar ("Try it"); without JavaScript the
+ * playground is open in the page and there is no button.
+ */
+export async function openPlayground(page: Page): Promise<Locator> {
+  const playground = page.locator('section.api-playground');
+  const tryIt = page.locator('.api-endpoint').getByRole('button', { name: 'Try it' });
+  if (await page.evaluate(() => document.documentElement.classList.contains('js'))) {
+    await tryIt.click();
+    await expect(playground).toBeVisible();
+  }
+  return playground;
+}

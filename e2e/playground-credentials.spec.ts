@@ -90,15 +90,24 @@ test.afterAll(async () => {
 
 test.describe.configure({ mode: 'serial' });
 
+/** The playground starts closed; "Try it" in the endpoint bar opens it. */
+async function ensureOpen(page: Page): Promise<void> {
+  const playground = page.locator('section.api-playground');
+  if (await playground.isHidden()) await page.locator('.api-endpoint').getByRole('button', { name: 'Try it' }).click();
+  await expect(playground).toBeVisible();
+}
+
 async function fillCredentials(page: Page, token: string, key: string): Promise<void> {
   const playground = page.locator('section.api-playground');
   await expect(playground).toHaveClass(/pg-enhanced/);
+  await ensureOpen(page);
   await playground.getByLabel('Bearer token').fill(token);
   await playground.getByLabel('X-Api-Key').fill(key);
 }
 
 async function send(page: Page, serverIndex: number) {
   const playground = page.locator('section.api-playground');
+  await ensureOpen(page);
   // One server: no choice to make (and no select).
   if (await playground.locator('.pg-server-select').count()) await playground.getByLabel('Base URL').selectOption({ index: serverIndex });
   await playground.getByRole('button', { name: 'Send' }).click();

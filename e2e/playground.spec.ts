@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { openPlayground } from './fixtures.js';
 import { createPlaygroundProxy } from '../lib/src/dev/playground-proxy.js';
 import { createStaticHandler } from '../lib/src/dev/static-server.js';
 
@@ -101,7 +102,7 @@ test.describe('API playground', () => {
   test('sends a request to the local mock and shows the session', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'sending needs JavaScript');
     await page.goto(`${site}/api-reference/get-agent-job`);
-    const playground = page.locator('section.api-playground');
+    const playground = await openPlayground(page);
     await expect(playground.getByRole('heading', { name: 'Try it' })).toBeVisible();
     await playground.getByLabel('Base URL').selectOption({ label: `http://127.0.0.1:${mockPort}/v1 — Local mock (run \`quire mock example-site\` or \`npm start\`)` });
     await playground.getByLabel('Bearer token').fill('any-token');
@@ -125,7 +126,7 @@ test.describe('API playground', () => {
   test('without a token the mock answers 401', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'sending needs JavaScript');
     await page.goto(`${site}/api-reference/get-agent-job`);
-    const playground = page.locator('section.api-playground');
+    const playground = await openPlayground(page);
     await playground.getByLabel('Base URL').selectOption({ index: 1 });
     await playground.getByLabel(/^domain/).fill('acme');
     await playground.getByLabel(/^id/).fill('sess_1');
@@ -137,7 +138,7 @@ test.describe('API playground', () => {
 
   test('a spec without servers gets simple mode: no Send, and the reason', async ({ page }) => {
     await page.goto(`${fixtureSite}/api-reference/create-widget`);
-    const playground = page.locator('section.api-playground');
+    const playground = await openPlayground(page);
     await expect(playground).toHaveAttribute('data-display', 'simple');
     await expect(playground.getByRole('note')).toContainText('This API lists no servers');
     await expect(playground.getByRole('button', { name: 'Send' })).toHaveCount(0);

@@ -44,6 +44,11 @@ function enhanceContent(doc: Document): void {
       .then((m) => m.enhanceTabs(doc))
       .catch((err: unknown) => console.warn('Quire: tabs could not load', err));
   }
+  if (doc.querySelector('.api-page .api-endpoint')) {
+    import('./api-page.js')
+      .then((m) => m.enhanceApiPages(doc))
+      .catch((err: unknown) => console.warn('Quire: the endpoint bar could not load', err));
+  }
   // The API playground is a separate chunk, fetched only by pages that have one.
   if (doc.querySelector('section.api-playground')) {
     import('./playground/index.js')

@@ -53,7 +53,15 @@ export const apiSchema = z.strictObject({
   playground: z
     .looseObject({ display: z.enum(['interactive', 'simple', 'none']).optional(), proxy: z.boolean().optional() })
     .optional(),
-  examples: z.looseObject({}).optional(),
+  examples: z
+    .looseObject({
+      languages: z.array(z.string()).optional().describe('Request sample languages, in tab order (Mintlify names: bash/curl, python, javascript, node, go, java, ruby, php, csharp, swift, kotlin, rust, powershell, http).'),
+      defaults: z.enum(['required', 'all']).optional().describe('Which optional parameters the samples include: `required` (only required ones, the default) or `all`.'),
+      prefill: z.boolean().optional(),
+      autogenerate: z.boolean().optional().describe('`false`: show only the OpenAPI document\'s own `x-codeSamples`, generate none.'),
+    })
+    .optional()
+    .describe('Request samples of API pages: languages, parameters, generated or not.'),
   mdx: z.looseObject({}).optional(),
   url: z.string().optional(),
   openapiFetch: z

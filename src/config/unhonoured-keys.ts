@@ -1,4 +1,5 @@
 import { formatJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
+import { canonicalLanguage, knownLanguageIds, sampleLanguage } from '../openapi/code-samples/languages.js';
 
 type Path = (string | number)[];
 type Locate = (path: Path, key?: boolean) => { line: number; column: number } | undefined;
@@ -17,8 +18,7 @@ const NOT_HONOURED: readonly { path: readonly string[]; instead: string }[] = [
   { path: ['errors'], instead: 'the 404 page is generated; a redirect on 404 needs your host\'s configuration' },
   { path: ['search'], instead: 'the search box keeps its default text' },
   { path: ['api', 'asyncapi'], instead: 'AsyncAPI documents get no pages; document the channels in MDX pages' },
-  { path: ['api', 'examples'], instead: 'API pages show every code sample language Quire generates' },
-  { path: ['api', 'params'], instead: 'nested parameters show closed, as by default' },
+  { path: ['api', 'examples', 'prefill'], instead: 'the playground starts from the spec\'s defaults and examples' },
   { path: ['api', 'mdx'], instead: 'MDX API pages use the playground settings under api.playground' },
   { path: ['api', 'url'], instead: 'requests go to the servers of the OpenAPI document' },
   { path: ['playground'], instead: 'use api.playground instead' },
@@ -71,6 +71,13 @@ export function unhonouredKeys(raw: unknown, file: string, locate: Locate): Diag
       if (typeof option === 'string' && CONTEXTUAL_HONOURED.has(option)) return;
       const name = typeof option === 'string' ? option : 'a custom option';
       out.push(warning(file, locate, ['contextual', 'options', i], `contextual.options: ${name}`, 'the page menu offers "copy" and "view" only'));
+    });
+  }
+  const languages = at(raw, ['api', 'examples', 'languages']);
+  if (Array.isArray(languages)) {
+    languages.forEach((name, i) => {
+      if (typeof name !== 'string' || sampleLanguage(canonicalLanguage(name))) return;
+      out.push(warning(file, locate, ['api', 'examples', 'languages', i], `api.examples.languages: ${name}`, `request samples are generated in ${knownLanguageIds().join(', ')}`));
     });
   }
   return out;

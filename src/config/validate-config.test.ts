@@ -84,7 +84,7 @@ describe('docs.json validation', () => {
       footer: { socials: { x: 'https://x.com/a' }, links: [{ header: 'H', items: [{ label: 'a', href: '/a' }] }] },
       seo: { metatags: { 'og:image': 'x' }, indexing: 'all' },
       redirects: [{ source: '/old', destination: '/new' }],
-      api: { openapi: ['a.yaml', 'b.yaml'], playground: { display: 'simple' }, examples: { languages: ['curl'] } },
+      api: { openapi: ['a.yaml', 'b.yaml'], playground: { display: 'simple' }, examples: { languages: ['curl', 'cobol'], defaults: 'all' } },
       search: { prompt: 'Search…' },
       contextual: { options: ['copy', 'view'] },
       banner: { content: 'Hi', dismissible: true },
@@ -96,7 +96,7 @@ describe('docs.json validation', () => {
     });
     // Valid, and never silent: what Quire accepts without acting on it is named, nothing else.
     expect(diagnostics.every((d) => d.severity === 'warning' && d.code === 'config/not-honoured')).toBe(true);
-    expect(diagnostics.map((d) => d.jsonPath)).toEqual(['styling.codeblocks', 'search', 'api.examples', 'integrations.ga4']);
+    expect(diagnostics.map((d) => d.jsonPath)).toEqual(['styling.codeblocks', 'search', 'integrations.ga4', 'api.examples.languages[1]']);
   });
 
   it('names each key Mintlify accepts that Quire does not honour, at its place, and nothing it honours', () => {

@@ -28,3 +28,15 @@ export function renderMarkdown(text: unknown): string {
   if (!/[\\`*_[\]<>&#|~!\n:=+-]|^\s|\d[.)]/.test(text.trim())) return `<div class="api-md"><p>${esc(text.trim())}</p></div>`;
   return `<div class="api-md">${String(processor.processSync(text))}</div>`;
 }
+
+/**
+ * A spec description split at its first blank line: `lead`, the first paragraph (the page's
+ * subtitle, as on Mintlify), and `rest`, the paragraphs after it (the page's body). A description
+ * that opens with a code fence, list, table or heading is not split: it stays whole in `lead`.
+ */
+export function splitDescription(text: string): { lead: string; rest: string } {
+  const trimmed = text.trim();
+  const match = /\n[ \t]*\n/.exec(trimmed);
+  if (!match || /^(```|~~~|[-*+] |\d+[.)] |\||#)/.test(trimmed)) return { lead: trimmed, rest: '' };
+  return { lead: trimmed.slice(0, match.index), rest: trimmed.slice(match.index).trim() };
+}

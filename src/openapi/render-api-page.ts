@@ -1,8 +1,10 @@
 import type { PageSource } from '../shared/site-model.js';
 import type { ApiIndex } from './api-index.js';
+import type { SampleOptions } from './code-samples/code-samples.js';
 import { attrs, esc, join } from './html.js';
+import { renderMarkdown, splitDescription } from './markdown.js';
 import { operationView, webhookView, type OperationView } from './operation-model.js';
-import { renderCodeSamples, renderExamples } from './render-samples.js';
+import { plainHighlight, renderRequestExample, renderResponseExample, type Highlight } from './render-samples.js';
 import { renderSchemaBlock, schemaContext } from './render-schema.js';
 import { renderAuth, renderParameters, renderRequestBody, renderResponses, renderServers } from './render-sections.js';
 import { renderPlayground } from './playground/render-playground.js';
@@ -11,15 +13,22 @@ import type { PlaygroundOptions } from './playground/playground-data.js';
 export interface RenderApiPageOptions {
   /** docs.json `api.playground` (`display`: interactive | simple | none; `proxy`). */
   playground?: PlaygroundOptions;
+  /** docs.json `api.examples`: sample languages, parameters, `autogenerate`. */
+  examples?: SampleOptions;
+  /** docs.json `api.params`: `expanded: "all"` opens nested attributes. */
+  params?: { expanded?: 'all' | 'closed' };
+  /** Highlights code samples and examples (the content pipeline's Shiki); plain `<pre>` without. */
+  highlight?: Highlight;
 }
 
 /**
  * Renders the body of a generated page (operation, webhook or schema) as an HTML fragment.
- * The layout renders the title and description; vendor `content` is MDX and is compiled by
- * the content pipeline before this fragment. Returns '' when the source does not match the
- * document (the page renders empty, as on Mintlify; navigation reports it).
+ * The layout renders the title and the description's first paragraph; the rest of the
+ * description is here. Vendor `content` is MDX and is compiled by the content pipeline before
+ * this fragment. Returns '' when the source does not match the document (the page renders
+ * empty, as on Mintlify; navigation reports it).
  */
-export function renderApiPage(api: ApiIndex, source: PageSource, options: RenderApiPageOptions = {}): string {
+export async function renderApiPage(api: ApiIndex, source: PageSource, options: RenderApiPageOptions = {}): Promise<string> {
   if (source.kind === 'schema') return renderSchemaPage(api, source.schema);
   const view =
     source.kind === 'openapi'
@@ -30,26 +39,32 @@ export function renderApiPage(api: ApiIndex, source: PageSource, options: Render
   return view ? renderOperation(api, view, options) : '';
 }
 
-function renderOperation(api: ApiIndex, view: OperationView, options: RenderApiPageOptions): string {
-  const ctx = schemaContext(api.document);
+/*
+ * Mintlify's layout: the endpoint bar, then two columns: on the left the description and the
+ * reference (auth, parameters, body, responses), on the right the request and response examples,
+ * sticky (api-page.css, by the width of the page's container). On narrow screens the examples
+ * come first, right after the endpoint bar: they are first in the markup.
+ */
+async function renderOperation(api: ApiIndex, view: OperationView, options: RenderApiPageOptions): Promise<string> {
+  const ctx = schemaContext(api.document, { expandAll: options.params?.expanded === 'all' });
   const op = view.operation;
   const isWebhook = view.kind === 'webhook';
   const method = isWebhook ? 'WEBHOOK' : view.method;
-  const where = isWebhook ? view.name! : view.path!;
-  const head = join([
-    `<div class="api-endpoint">`,
-    `<span class="api-method api-method-${esc(method.toLowerCase())}">${esc(method)}</span>`,
-    `<code class="api-path">${esc(where)}</code>`,
-    op.deprecated === true && '<span class="api-deprecated">Deprecated</span>',
-    '</div>',
-  ]);
+  const highlight = options.highlight ?? plainHighlight;
   ctx.mode = 'request';
   const request = join([renderParameters(ctx, view.parameters), renderRequestBody(ctx, view)]);
   ctx.mode = 'response';
   const responses = renderResponses(ctx, view);
+  const playground = isWebhook ? '' : renderPlayground(api.document, view, options.playground);
+  const [requestExample, responseExample] = await Promise.all([
+    renderRequestExample(api.document, view, options.examples ?? {}, highlight),
+    renderResponseExample(api.document, view, highlight),
+  ]);
+  const examples = requestExample || responseExample;
+  const rest = typeof op.description === 'string' ? splitDescription(op.description).rest : '';
   return join([
     `<div${attrs({
-      class: `api-page api-${view.kind}`,
+      class: `api-page api-${view.kind}${examples ? ' api-has-examples' : ''}`,
       'data-api': api.id,
       'data-method': method,
       'data-path': view.path,
@@ -57,14 +72,34 @@ function renderOperation(api: ApiIndex, view: OperationView, options: RenderApiP
       'data-operation-id': typeof op.operationId === 'string' ? op.operationId : undefined,
       'data-server': view.servers[0]?.url,
     })}>`,
-    head,
-    isWebhook ? '' : renderPlayground(api.document, view, options.playground),
+    endpointBar(view, method, op.deprecated === true, playground !== ''),
+    '<div class="api-columns">',
+    examples && `<aside class="api-aside" aria-label="Examples"><div class="api-aside-inner">${requestExample}${responseExample}</div></aside>`,
+    '<div class="api-main">',
+    rest && `<div class="api-description">${renderMarkdown(rest)}</div>`,
+    playground,
     isWebhook ? '' : renderServers(view),
     isWebhook ? '' : renderAuth(view),
     request,
     responses,
-    isWebhook ? '' : renderCodeSamples(api.document, view),
-    renderExamples(api.document, view),
+    '</div></div></div>',
+  ]);
+}
+
+/**
+ * Method pill, the full URL on the first server, a copy button and "Try it" (both shown by
+ * src/client/api-page.ts; without JavaScript the URL is selectable and the playground is open).
+ */
+function endpointBar(view: OperationView, method: string, deprecated: boolean, playground: boolean): string {
+  const base = view.kind === 'webhook' ? '' : (view.servers[0]?.url ?? '').replace(/\/+$/, '');
+  const where = view.kind === 'webhook' ? view.name! : view.path!;
+  return join([
+    `<div class="api-endpoint">`,
+    `<span class="api-method api-method-${esc(method.toLowerCase())}">${esc(method)}</span>`,
+    `<code class="api-url">${base ? `<span class="api-base">${esc(base)}</span>` : ''}<span class="api-path">${esc(where)}</span></code>`,
+    deprecated && '<span class="api-deprecated">Deprecated</span>',
+    view.kind !== 'webhook' && `<button type="button" class="api-copy-url" aria-label="Copy URL" hidden>Copy</button>`,
+    playground && `<a class="api-try" href="#api-playground" hidden>Try it</a>`,
     '</div>',
   ]);
 }

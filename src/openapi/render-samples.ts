@@ -1,75 +1,88 @@
-import { curlSample } from './code-samples/curl.js';
-import { javascriptSample } from './code-samples/javascript.js';
-import { pythonSample } from './code-samples/python.js';
-import { sampleRequest } from './code-samples/sample-request.js';
+import { codeSamples, type SampleOptions } from './code-samples/code-samples.js';
 import { mediaExamples } from './example-from-schema.js';
-import { attrs, esc, jsonBlock } from './html.js';
+import { attrs, esc } from './html.js';
 import type { OperationView } from './operation-model.js';
 
-interface CodeSample {
-  lang: string;
-  label: string;
-  source: string;
-}
-
-const LANGUAGE_CLASS: Record<string, string> = { curl: 'bash', shell: 'bash', javascript: 'javascript', python: 'python' };
-
 /**
- * Code samples: the spec's own `x-codeSamples` (or `x-code-samples`) first, then generated
- * cURL, JavaScript (fetch) and Python (requests) for the languages the spec did not cover.
+ * Highlights code to a `<pre>` (the renderer passes the content pipeline's Shiki, with the
+ * light and dark themes); without one, code is escaped into a plain `<pre><code>`.
  */
-export function renderCodeSamples(document: unknown, view: OperationView): string {
-  const custom: CodeSample[] = [];
-  const raw = view.operation['x-codeSamples'] ?? view.operation['x-code-samples'];
-  if (Array.isArray(raw)) {
-    for (const s of raw) {
-      if (s && typeof s.source === 'string') {
-        const lang = String(s.lang ?? 'text');
-        custom.push({ lang, label: String(s.label ?? lang), source: s.source });
-      }
-    }
-  }
-  const req = sampleRequest(document, view);
-  const generated: CodeSample[] = [
-    { lang: 'curl', label: 'cURL', source: curlSample(req) },
-    { lang: 'javascript', label: 'JavaScript', source: javascriptSample(req) },
-    { lang: 'python', label: 'Python', source: pythonSample(req) },
-  ];
-  const covered = new Set(custom.map((c) => normaliseLang(c.lang)));
-  const samples = [...custom, ...generated.filter((g) => !covered.has(g.lang))];
-  const blocks = samples.map((s) => {
-    const lang = normaliseLang(s.lang);
-    return `<div${attrs({ class: 'api-sample', 'data-lang': lang })}><div class="api-sample-label">${esc(s.label)}</div><pre><code class="language-${esc(LANGUAGE_CLASS[lang] ?? lang)}">${esc(s.source)}</code></pre></div>`;
-  });
-  return `<section class="api-samples"><h2>Request example</h2>${blocks.join('')}</section>`;
+export type Highlight = (code: string, lang: string) => Promise<string>;
+
+export const plainHighlight: Highlight = async (code, lang) => `<pre><code class="language-${esc(lang)}">${esc(code)}</code></pre>`;
+
+interface Tab {
+  label: string;
+  /** Panel HTML. */
+  html: string;
+  attrs?: Record<string, string | undefined>;
 }
 
-/** Request body (or webhook payload) examples, then one example per response media type. */
-export function renderExamples(document: unknown, view: OperationView): string {
-  const parts: string[] = [];
+/*
+ * Tabs in the markup of themes/shared/mdx/tabs.tsx (`[data-tabs]` > hidden `[role=tablist]` +
+ * `[data-tab-panel]`s), so src/client/tabs.ts enhances them like a page's code groups, and a
+ * language chosen here selects the same label in the page's other code groups. Without
+ * JavaScript every panel shows under its title, the first on top.
+ */
+function tabs(list: Tab[], cls: string, ariaLabel: string): string {
+  const buttons = list
+    .map((t, i) => `<button type="button" role="tab" class="tab-button" data-tab-index="${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${esc(t.label)}</button>`)
+    .join('');
+  const panels = list.map((t) => `<div${attrs({ class: 'tab-panel', 'data-tab-panel': true, ...t.attrs })}><p class="tab-panel-title">${esc(t.label)}</p>${t.html}</div>`).join('');
+  return `<div class="${cls}" data-tabs><div class="tabs-list code-group-tabs" role="tablist" aria-label="${esc(ariaLabel)}" hidden>${buttons}</div>${panels}</div>`;
+}
+
+async function codeBlock(highlight: Highlight, code: string, lang: string): Promise<string> {
+  return `<figure class="code-block" data-lang="${esc(lang)}">${await highlight(code, lang)}</figure>`;
+}
+
+/** The request example: one tab per language, `x-codeSamples` first. '' for a webhook. */
+export async function renderRequestExample(document: unknown, view: OperationView, options: SampleOptions, highlight: Highlight): Promise<string> {
+  if (view.kind === 'webhook') return renderPayloadExample(document, view, highlight);
+  const samples = codeSamples(document, view, options);
+  if (!samples.length) return '';
+  const list = await Promise.all(
+    samples.map(async (s) => ({ label: s.label, html: await codeBlock(highlight, s.source, s.highlight), attrs: { 'data-lang': s.lang } })),
+  );
+  return `<section class="api-samples" aria-labelledby="api-request-example"><h2 class="api-example-title" id="api-request-example">Request</h2>${tabs(list, 'code-group api-code-group', 'Request language')}</section>`;
+}
+
+async function renderPayloadExample(document: unknown, view: OperationView, highlight: Highlight): Promise<string> {
   const body = view.requestBody?.content[0];
-  if (body && view.kind === 'webhook') {
-    parts.push(`<div class="api-example-group" data-kind="payload"><h3>Payload example</h3>${exampleBlocks(document, body.media, 'request')}</div>`);
-  }
+  if (!body) return '';
+  const inner = await exampleTabs(document, body.media, 'request', highlight);
+  return inner ? `<section class="api-samples" aria-labelledby="api-request-example"><h2 class="api-example-title" id="api-request-example">Payload</h2>${inner}</section>` : '';
+}
+
+/** Response examples: a tab per status code, inside it a tab per named example when there are several. */
+export async function renderResponseExample(document: unknown, view: OperationView, highlight: Highlight): Promise<string> {
+  const list: Tab[] = [];
   for (const r of view.responses) {
     const media = r.content[0];
     if (!media) continue;
-    const blocks = exampleBlocks(document, media.media, 'response');
-    if (blocks) parts.push(`<div${attrs({ class: 'api-example-group', 'data-status': r.status })}><h3>${esc(r.status)}</h3>${blocks}</div>`);
+    const html = await exampleTabs(document, media.media, 'response', highlight);
+    if (html) list.push({ label: r.status, html, attrs: { 'data-status': r.status } });
   }
-  return parts.length ? `<section class="api-examples"><h2>${view.kind === 'webhook' ? 'Examples' : 'Response examples'}</h2>${parts.join('')}</section>` : '';
+  if (!list.length) return '';
+  return `<section class="api-examples" aria-labelledby="api-response-example"><h2 class="api-example-title" id="api-response-example">Response</h2>${tabs(list, 'code-group api-code-group api-status-tabs', 'Response status')}</section>`;
 }
 
-function exampleBlocks(document: unknown, media: Record<string, any>, mode: 'request' | 'response'): string {
-  return mediaExamples(document, media, mode)
-    .map((ex) => `${ex.name ? `<div class="api-example-name">${esc(ex.summary ?? ex.name)}</div>` : ''}${typeof ex.value === 'string' ? `<pre class="api-example"><code>${esc(ex.value)}</code></pre>` : jsonBlock(ex.value)}`)
-    .join('');
-}
-
-function normaliseLang(lang: string): string {
-  const l = lang.toLowerCase();
-  if (l === 'curl' || l === 'bash' || l === 'sh' || l === 'shell') return 'curl';
-  if (l === 'js' || l === 'node' || l === 'javascript') return 'javascript';
-  if (l === 'py' || l === 'python') return 'python';
-  return l.replace(/[^a-z0-9+#-]/g, '');
+async function exampleTabs(document: unknown, media: Record<string, any>, mode: 'request' | 'response', highlight: Highlight): Promise<string> {
+  const examples = mediaExamples(document, media, mode);
+  const blocks = await Promise.all(
+    examples.map((ex) =>
+      typeof ex.value === 'string' ? codeBlock(highlight, ex.value, 'text') : codeBlock(highlight, JSON.stringify(ex.value, null, 2), 'json'),
+    ),
+  );
+  if (!blocks.length) return '';
+  if (blocks.length === 1) {
+    const only = examples[0]!;
+    const name = only.summary ?? only.name;
+    return `${name ? `<p class="api-example-name">${esc(name)}</p>` : ''}${blocks[0]}`;
+  }
+  return tabs(
+    examples.map((ex, i) => ({ label: String(ex.summary ?? ex.name ?? `Example ${i + 1}`), html: blocks[i]!, attrs: { 'data-example': ex.name } })),
+    'tabs api-example-tabs',
+    'Example',
+  );
 }

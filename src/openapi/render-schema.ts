@@ -22,6 +22,8 @@ export interface SchemaContext {
   depth: number;
   /** Fields this page may still show; what is left is cut with a note. */
   fields: number;
+  /** docs.json `api.params.expanded: "all"`: nested attributes start open. */
+  expandAll?: boolean;
 }
 
 /** Named-schema expansions per page, and how deep named schemas nest before we stop. */
@@ -35,8 +37,8 @@ export const MAX_SCHEMA_DEPTH = 64;
 export const MAX_FIELDS_PER_PAGE = 5000;
 
 /** A fresh context for one page. */
-export function schemaContext(document: unknown): SchemaContext {
-  return { document, mode: 'schema', expanded: new Set(), ids: new Set(), budget: EXPANSION_BUDGET, depth: 0, fields: MAX_FIELDS_PER_PAGE };
+export function schemaContext(document: unknown, options: { expandAll?: boolean } = {}): SchemaContext {
+  return { document, mode: 'schema', expanded: new Set(), ids: new Set(), budget: EXPANSION_BUDGET, depth: 0, fields: MAX_FIELDS_PER_PAGE, ...(options.expandAll && { expandAll: true }) };
 }
 
 /** The anchor id of a named schema: `schema-Plant`. */
@@ -136,9 +138,13 @@ export function renderField(ctx: SchemaContext, field: FieldInput, stack: readon
     pills(ctx, schema, true),
   ]);
   const example = field.example ?? schema.example;
+  // `#param-name` links to a field, as on Mintlify; the first field of a name on the page gets it.
+  const anchor = `param-${field.name.replace(/[^A-Za-z0-9_.-]/g, '-')}`;
+  const id = ctx.ids.has(anchor) ? undefined : anchor;
+  if (id) ctx.ids.add(id);
   return join([
-    `<li${attrs({ class: 'api-field', 'data-name': field.name })}>`,
-    `<div class="api-field-head">${head}</div>`,
+    `<li${attrs({ class: 'api-field', id, 'data-name': field.name })}>`,
+    `<div class="api-field-head">${id ? `<a class="api-field-anchor" href="#${id}" aria-label="Link to ${esc(field.name)}"></a>` : ''}${head}</div>`,
     field.note && `<div class="api-field-note">${esc(field.note)}</div>`,
     renderMarkdown(description),
     constraints(schema),
@@ -165,7 +171,7 @@ function nested(ctx: SchemaContext, schema: unknown, stack: readonly string[]): 
   const ref = refTarget(ctx, target);
   if (ref && stack.includes(ref)) return '';
   if (!hasChildren(ctx.document, target, stack)) return '';
-  return expandable(ctx, target, stack, isArray ? 'Show item attributes' : 'Show child attributes', false);
+  return expandable(ctx, target, stack, isArray ? 'Show item attributes' : 'Show child attributes', ctx.expandAll === true);
 }
 
 /** A collapsible block for a sub-schema, or a link when it is already on the page / recursive. */

@@ -23,7 +23,7 @@ async function load(source: string) {
 describe('OpenAPI documents from the sweep', () => {
   it('a schema that recurses only through allOf wrappers ends in a link (was: stack overflow)', async () => {
     const api = await load('allof-wrapped-recursion.yaml');
-    const html = renderApiPage(api, { kind: 'openapi', spec: api.id, method: 'POST', path: '/costs' });
+    const html = await renderApiPage(api, { kind: 'openapi', spec: api.id, method: 'POST', path: '/costs' });
     // The wrapper's own description stays; its type links back to the schema being shown.
     expect(html).toMatch(
       /data-name="Not"><div class="api-field-head"><code class="api-field-name">Not<\/code><span class="api-type"><a class="api-schema-link api-recursive" href="#schema-Expression"[^>]*>Expression<\/a><\/span><\/div><div class="api-md"><p>Not this expression.<\/p>/,
@@ -43,7 +43,7 @@ describe('OpenAPI documents from the sweep', () => {
     // manager is a form (a directoryObject); its owner leads back to `user`, so it is edited as JSON.
     expect(form).toMatch(/data-key="manager"><legend>.*?data-type="json" data-key="owner"/);
     expect(form.match(/data-key="manager"/g)).toHaveLength(1);
-    expect(renderApiPage(api, { kind: 'openapi', spec: api.id, method: 'PATCH', path: '/users/{id}' })).toContain('data-name="owner"');
+    expect(await renderApiPage(api, { kind: 'openapi', spec: api.id, method: 'PATCH', path: '/users/{id}' })).toContain('data-name="owner"');
   });
 
   it('inline schemas nested deeper than the bound are cut with a note, not a stack overflow', () => {

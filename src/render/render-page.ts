@@ -8,7 +8,8 @@ import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { buildRouteData } from '../navigation/route-data.js';
 import { findApi } from '../navigation/openapi-expansion.js';
 import { renderApiPage } from '../openapi/render-api-page.js';
-import { renderMarkdown } from '../openapi/markdown.js';
+import type { Highlight } from '../openapi/render-samples.js';
+import { renderMarkdown, splitDescription } from '../openapi/markdown.js';
 import { isUrl } from '../openapi/spec-source.js';
 import { KATEX_STYLESHEET } from './katex-assets.js';
 import { renderDocument } from './render-document.js';
@@ -18,7 +19,7 @@ import type { TocHeading, ThemeDefinition } from './theme-types.js';
 import { pageApi, type ApiSource, type Page } from '../shared/site-model.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { assemblePageMarkdown, pageMarkdown, snippetReader } from './page-markdown.js';
-import { withCodeBlockPlaces, type CodeBlockPlace } from '../content/highlight/render-code-block.js';
+import { renderCodeBlock, withCodeBlockPlaces, type CodeBlockPlace } from '../content/highlight/render-code-block.js';
 import type { CompiledPage } from '../content/compiled-page.js';
 import type { RenderedContent } from '../content/render-content.js';
 import { MANIFEST_ATTRIBUTE, manifestJson, type IslandManifest } from '../shared/islands.js';
@@ -82,6 +83,9 @@ export interface PageRendererOptions {
  * theme layout with the page's route data. One instance per build shares the MDX compiler
  * (and its snippet cache) across pages.
  */
+/** API pages highlight their samples with the same Shiki blocks as a page's fenced code. */
+const highlightSample: Highlight = async (code, lang) => (await renderCodeBlock(code, lang, '')).html;
+
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const { loaded, theme, assets } = opts;
   const variables = loaded.config.variables;
@@ -147,14 +151,14 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     return { ...base, html: rendered.html + islands, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3), ...(math && { math }) };
   }
 
-  function apiHtml(source: ApiSource, page: Page, diagnostics: Diagnostic[]): string {
+  async function apiHtml(source: ApiSource, page: Page, diagnostics: Diagnostic[]): Promise<string> {
     const api = findApi(loaded.apis, source.spec);
     if (!api && loaded.unavailableSpecs?.has(source.spec)) return specUnavailableNotice(source.spec, source.kind === 'spec-unavailable');
     if (!api) {
       diagnostics.push({ severity: 'error', code: 'openapi/not-loaded', message: `OpenAPI document ${source.spec} is not loaded`, file: source.file ?? page.path });
       return '';
     }
-    return renderApiPage(api, source, { playground: loaded.config.api?.playground });
+    return renderApiPage(api, source, { playground: loaded.config.api?.playground, examples: loaded.config.api?.examples, params: loaded.config.api?.params, highlight: highlightSample });
   }
 
   /**
@@ -205,10 +209,12 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         }
       }
       const api = pageApi(page);
-      if (api) contentHtml += apiHtml(api, page, diagnostics);
+      if (api) contentHtml += await apiHtml(api, page, diagnostics);
       // A description taken from the spec is Markdown; one written in frontmatter is plain text.
       const fromSpec = page.source.kind !== 'mdx' || typeof page.frontmatter.description !== 'string';
-      const descriptionHtml = fromSpec && page.description ? renderMarkdown(page.description) : undefined;
+      // An endpoint's subtitle is its description's first paragraph; the API body shows the rest.
+      const subtitle = fromSpec && page.description && api ? splitDescription(page.description).lead : page.description;
+      const descriptionHtml = fromSpec && subtitle ? renderMarkdown(subtitle) : undefined;
       let markdown: string | undefined;
       if (opts.markdown) {
         // A page whose MDX did not parse has no twin from the compile: reduce its text leniently.

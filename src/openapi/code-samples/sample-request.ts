@@ -4,25 +4,36 @@ import type { OperationView } from '../operation-model.js';
 /** The request a code sample sends, built once and printed by each language. */
 export interface SampleRequest {
   method: string;
-  /** Base URL + path (path parameters stay as `{name}` placeholders, as readers expect). */
+  /** Base URL + path, path parameters filled with their examples (`{name}` when they have none). */
   url: string;
   query: [string, string][];
   headers: [string, string][];
   body?: { mediaType: string; value: unknown };
 }
 
+/** docs.json `api.examples.defaults`: `required` parameters only, or `all` of them. */
+export type SampleParams = 'required' | 'all';
+
 /**
- * Builds the sample request: the first server, required query/header/cookie parameters with
- * their example (or a `<type>` placeholder), the first security alternative's credentials,
- * and the first request body media type with its example.
+ * Builds the sample request: the first server (variables at their defaults), path parameters
+ * with their example, required (or, with `all`, every) query/header/cookie parameter with its
+ * example (or a `<type>` placeholder), the first security alternative's credentials, and the
+ * first request body media type with its example.
  */
-export function sampleRequest(document: unknown, view: OperationView): SampleRequest {
+export function sampleRequest(document: unknown, view: OperationView, params: SampleParams = 'required'): SampleRequest {
   const base = (view.servers[0]?.url ?? '').replace(/\/+$/, '');
   const query: [string, string][] = [];
   const headers: [string, string][] = [];
   const cookies: string[] = [];
+  let path = view.path ?? '';
   for (const p of view.parameters) {
-    if (!p.required || p.in === 'path') continue;
+    if (p.in === 'path') {
+      const example = p.example ?? exampleFromSchema(document, p.schema, 'request');
+      // A generated `<string>` placeholder reads worse in a URL than the template's `{name}`.
+      if (example !== undefined && !/^<[^>]+>$/.test(valueText(example))) path = path.split(`{${p.name}}`).join(encodeURIComponent(valueText(example)));
+      continue;
+    }
+    if (!p.required && params !== 'all') continue;
     const value = valueText(p.example ?? exampleFromSchema(document, p.schema, 'request'));
     if (p.in === 'query') query.push([p.name, value]);
     else if (p.in === 'header') headers.push([p.name, value]);
@@ -38,7 +49,7 @@ export function sampleRequest(document: unknown, view: OperationView): SampleReq
     else if (s.type === 'oauth2' || s.type === 'openIdConnect') headers.push(['Authorization', 'Bearer <token>']);
   }
   if (cookies.length) headers.push(['Cookie', cookies.join('; ')]);
-  const request: SampleRequest = { method: view.method, url: base + (view.path ?? ''), query, headers };
+  const request: SampleRequest = { method: view.method, url: base + path, query, headers };
   const first = view.requestBody?.content[0];
   if (first) {
     const value = mediaExamples(document, first.media, 'request')[0]?.value;

@@ -82,10 +82,10 @@ describe('renderPlayground', () => {
     expect(render(sink, 'GET', '/pets')).toContain('--url &#39;https://eu.api.example.com/v2/pets?limit=20&#39; \\\n  --header &#39;Authorization: Bearer &lt;token&gt;&#39;');
   });
 
-  it('is part of operation pages and follows api.playground.display', () => {
+  it('is part of operation pages and follows api.playground.display', async () => {
     const source = { kind: 'openapi', spec: sink.id, method: 'GET', path: '/pets' } as const;
-    expect(renderApiPage(sink, source)).toContain('<section class="api-playground"');
-    expect(renderApiPage(sink, source, { playground: { display: 'none' } })).not.toContain('api-playground');
+    expect(await renderApiPage(sink, source)).toContain('<section id="api-playground" class="api-playground"');
+    expect(await renderApiPage(sink, source, { playground: { display: 'none' } })).not.toContain('api-playground');
   });
 
   it('keeps the JSON island inert', () => {

@@ -34,6 +34,9 @@ export function renderPlayground(document: any, view: OperationView, opts: Playg
         schema: p.schema,
         required: p.required,
         example: p.example,
+        // Path parameters start at their example, so the request the playground opens with is
+        // the page's request sample (`/agent/acme/job/…`, not `{domain}`).
+        ...(p.in === 'path' && p.example !== undefined && { value: p.example }),
         extraAttrs: { 'data-param': paramKey(p) },
       }),
     );
@@ -46,7 +49,7 @@ export function renderPlayground(document: any, view: OperationView, opts: Playg
     ? ''
     : `<div class="pg-actions"><button type="submit" class="pg-send" disabled>Send</button><span class="pg-status" role="status">Sending requests needs JavaScript.</span></div>`;
   return [
-    `<section${attrs({ class: 'api-playground', 'data-display': data.display, 'aria-labelledby': 'api-playground-title' })}>`,
+    `<section${attrs({ id: 'api-playground', class: 'api-playground', 'data-display': data.display, 'aria-labelledby': 'api-playground-title' })}>`,
     `<link rel="stylesheet" href="${PLAYGROUND_CSS}">`,
     `<h2 id="api-playground-title">Try it</h2>`,
     simple ? `<p class="pg-simple-note" role="note"><strong>Simple mode:</strong> ${esc(data.reason)}</p>` : '',

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { LayoutProps, Switcher } from '../../../src/render/theme-types.js';
+import { pageApi } from '../../../src/shared/site-model.js';
 import { IconLibraryContext } from '../../shared/icon.js';
 import { NavToggleInput } from './site-header.js';
 import { SiteBanner } from './site-banner.js';
@@ -15,8 +16,13 @@ export interface PageSetup {
   drilldown: boolean;
   /** Sidebar shown (not for `custom` and `center`). */
   sidebar: boolean;
-  /** TOC shown (only in the default mode, and only with headings). */
+  /** TOC shown (only in the default mode, only with headings, and not on API pages). */
   toc: boolean;
+  /**
+   * An endpoint page (generated, or MDX with `openapi:` frontmatter): as on Mintlify, its examples
+   * column takes the place of "On this page".
+   */
+  api: boolean;
   /** Content without title, description and pager (`custom`, `frame`). */
   bare: boolean;
   tabs?: Switcher;
@@ -25,11 +31,14 @@ export interface PageSetup {
 export function pageSetup(props: LayoutProps): PageSetup {
   const raw = props.route.page.frontmatter.mode;
   const mode: PageMode = raw === 'wide' || raw === 'custom' || raw === 'center' || raw === 'frame' ? raw : 'default';
+  const source = pageApi(props.route.page);
+  const api = source !== undefined && source.kind !== 'schema' && source.kind !== 'spec-unavailable';
   return {
+    api,
     mode,
     drilldown: props.site.drilldown,
     sidebar: mode !== 'custom' && mode !== 'center',
-    toc: mode === 'default' && props.toc.length > 0,
+    toc: mode === 'default' && props.toc.length > 0 && !api,
     bare: mode === 'custom' || mode === 'frame',
     tabs: props.route.switchers.find((s) => s.type === 'tab'),
   };
@@ -53,7 +62,7 @@ export function PageShell({ props, theme, setup, children }: { props: LayoutProp
     <IconLibraryContext.Provider value={site.iconLibrary}>
     <html lang={route.lang} dir={route.dir} data-theme={fixed}>
       <SiteHead props={props} title={documentTitle(props)} />
-      <body class={`theme-${theme} mode-${setup.mode}${setup.sidebar ? '' : ' no-sidebar'}`}>
+      <body class={`theme-${theme} mode-${setup.mode}${setup.sidebar ? '' : ' no-sidebar'}${setup.api ? ' api-reference' : ''}`}>
         <a class="skip-link" href="#content">
           Skip to content
         </a>
