@@ -1,22 +1,61 @@
+import { askPrompt } from '../shared/contextual-options.js';
+
+/** Page Markdown fetched once per page view (copy and `$page` options share it). */
+function markdownOf(url: string): () => Promise<string> {
+  let text: Promise<string> | undefined;
+  return () =>
+    (text ??= fetch(url).then((res) => {
+      if (!res.ok) throw new Error(String(res.status));
+      return res.text();
+    }));
+}
+
 /**
- * Page extras: "Copy page" puts the page's Markdown twin on the clipboard; the feedback thumbs
+ * Page extras. The page menu: "Copy page" puts the page's Markdown twin on the clipboard,
+ * "Download PDF" opens the print dialog, AI links built without the site's URL get the page's
+ * own, custom options with `$page` get the page's Markdown on click. The feedback thumbs
  * dispatch `quire:feedback` ({ page, helpful }) on `window` for analytics to listen to.
  */
 export function enhancePageActions(doc: Document): void {
+  for (const item of Array.from(doc.querySelectorAll<HTMLElement>('[data-contextual-js]'))) {
+    const button = item.querySelector<HTMLButtonElement>('button');
+    if (button?.dataset.copyMarkdown !== undefined && !navigator.clipboard) continue;
+    item.hidden = false;
+  }
+  for (const button of Array.from(doc.querySelectorAll<HTMLButtonElement>('button[data-print-page]'))) {
+    button.addEventListener('click', () => window.print());
+  }
   for (const button of Array.from(doc.querySelectorAll<HTMLButtonElement>('button[data-copy-markdown]'))) {
-    if (!navigator.clipboard) continue;
-    button.hidden = false;
-    const label = button.textContent ?? 'Copy page';
+    const title = button.querySelector('.contextual-title') ?? button;
+    const label = title.textContent ?? 'Copy page';
+    const markdown = markdownOf(button.dataset.copyMarkdown ?? '');
     button.addEventListener('click', async () => {
       try {
-        const res = await fetch(button.dataset.copyMarkdown ?? '');
-        if (!res.ok) throw new Error(String(res.status));
-        await navigator.clipboard.writeText(await res.text());
-        button.textContent = 'Copied';
+        await navigator.clipboard.writeText(await markdown());
+        title.textContent = 'Copied';
       } catch {
-        button.textContent = 'Copy failed';
+        title.textContent = 'Copy failed';
       }
-      setTimeout(() => (button.textContent = label), 2000);
+      setTimeout(() => (title.textContent = label), 2000);
+    });
+  }
+  for (const link of Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[data-ask]'))) {
+    const twin = new URL(link.dataset.markdown ?? '', location.href).href;
+    link.href = link.dataset.ask + encodeURIComponent(askPrompt(twin));
+  }
+  for (const link of Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[data-page-template]'))) {
+    const markdown = markdownOf(link.dataset.markdown ?? '');
+    link.addEventListener('click', async (event) => {
+      event.preventDefault();
+      const template = link.dataset.pageTemplate ?? '';
+      let href = link.href;
+      try {
+        const text = encodeURIComponent(await markdown());
+        href = template.replace(/\$page|%24page/g, text);
+      } catch {
+        // The link's own href (the page's Markdown URL in place of its text) still works.
+      }
+      window.open(href, '_blank', 'noopener');
     });
   }
   for (const box of Array.from(doc.querySelectorAll<HTMLElement>('[data-feedback]'))) {

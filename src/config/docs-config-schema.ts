@@ -130,7 +130,13 @@ export const docsConfigSchema = z.strictObject({
   api: apiSchema.optional().describe('API reference settings: openapi documents, params, playground, examples, openapiFetch limits.'),
   seo: seoSchema.optional().describe('Search-engine settings: metatags (canonical sets the site URL) and indexing.'),
   search: z.looseObject({ prompt: z.string().optional() }).optional().describe('Search box settings (prompt: its placeholder).'),
-  contextual: z.looseObject({ options: z.array(z.unknown()).optional() }).optional().describe('Options of the page menu ("Copy page" and friends).'),
+  contextual: z
+    .looseObject({
+      options: z.array(z.unknown()).optional().describe('copy, view, chatgpt, claude, perplexity, grok, aistudio, devin, download-pdf, download-spec, or custom { title, description, icon, href }.'),
+      display: z.enum(['header', 'toc']).optional().describe('Where the menu shows: the page header (default) or the table of contents.'),
+    })
+    .optional()
+    .describe('The page menu ("Copy page", "Open in ChatGPT"…); a page\'s frontmatter `contextual` (false, or options) overrides it.'),
   errors: z.looseObject({}).optional().describe('Error page settings (accepted; the 404 page is generated).'),
   metadata: metadataSchema.optional().describe('Page metadata: timestamp shows "Last updated" from git.'),
   repository: repositorySchema.optional().describe('The docs repository: its URL (or editUrl) gives every page an "Edit this page" link.'),
@@ -138,7 +144,7 @@ export const docsConfigSchema = z.strictObject({
     .record(z.string(), z.string())
     .describe('Text reused across pages: each {{name}} in a page, its frontmatter or a snippet is replaced by the value (names: letters, digits, _, - and .)')
     .optional(),
-  integrations: z.record(z.string(), z.unknown()).optional().describe('Analytics and other integrations (accepted, not loaded).'),
+  integrations: z.record(z.string(), z.unknown()).optional().describe('Analytics, chat and enrichment scripts loaded on every page (ga4, gtm, posthog, plausible, fathom, segment, amplitude, mixpanel, hotjar, clarity, intercom, heap, pirsch, koala, logrocket, clearbit, adobe, frontchat, customScripts).'),
   playground: z.unknown().optional().describe('Legacy playground settings (use api.playground).'),
   public: z.boolean().optional().describe('Whether the docs are public (a Mintlify hosting setting; accepted, not honoured).'),
   markdown: z.looseObject({}).optional().describe('Markdown pages served to AI agents: schema, instructions (accepted, not honoured).'),

@@ -1,5 +1,7 @@
 import { formatJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
 import { canonicalLanguage, knownLanguageIds, sampleLanguage } from '../openapi/code-samples/languages.js';
+import { integrationTags } from '../render/integrations.js';
+import { BUILTIN_OPTIONS, UNSUPPORTED_OPTIONS } from '../shared/contextual-options.js';
 
 type Path = (string | number)[];
 type Locate = (path: Path, key?: boolean) => { line: number; column: number } | undefined;
@@ -29,8 +31,6 @@ const NOT_HONOURED: readonly { path: readonly string[]; instead: string }[] = [
   { path: ['seo', 'trailingSlash'], instead: 'URLs have no trailing slash' },
 ];
 
-/** `contextual.options` Quire's page menu offers; the others (AI chat links, custom options) are not shown. */
-const CONTEXTUAL_HONOURED = new Set(['copy', 'view']);
 
 const at = (raw: unknown, path: readonly (string | number)[]): unknown => {
   let cur = raw;
@@ -53,24 +53,55 @@ function warning(file: string, locate: Locate, path: Path, key: string, instead:
   };
 }
 
+const customName = (option: unknown) => {
+  const title = option && typeof option === 'object' ? (option as { title?: unknown }).title : undefined;
+  return typeof title === 'string' ? `custom option (${title})` : 'a custom option';
+};
+
+/** Why a custom page-menu option cannot be shown (render/contextual-menu.ts leaves it out), if it cannot. */
+function customOptionProblem(option: unknown): string | undefined {
+  if (!option || typeof option !== 'object') return 'an option is a name or an object with title, description, icon and href';
+  const { title, href } = option as { title?: unknown; href?: unknown };
+  if (typeof title !== 'string') return 'a custom option needs a title';
+  const base = href && typeof href === 'object' ? (href as { base?: unknown }).base : href;
+  if (typeof base !== 'string' || !/^(https?:|mailto:|\/|#|\.)/i.test(base)) return 'a custom option needs an href: an http(s) URL, a path, or { base, query }';
+  if (JSON.stringify(href).includes('$mcp')) return '$mcp names a hosted MCP server, which Quire does not have';
+  return undefined;
+}
+
 /** Warnings for the keys of a valid docs.json that Quire accepts and ignores. Pure. */
 export function unhonouredKeys(raw: unknown, file: string, locate: Locate): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const { path, instead } of NOT_HONOURED) {
     if (at(raw, path) !== undefined) out.push(warning(file, locate, [...path], path.join('.'), instead));
   }
-  const integrations = at(raw, ['integrations']);
-  if (integrations && typeof integrations === 'object') {
-    for (const name of Object.keys(integrations)) {
-      out.push(warning(file, locate, ['integrations', name], `integrations.${name}`, 'no analytics or third-party scripts are loaded'));
+  // Unknown providers are not honoured; a known one with an id of the wrong shape is left out.
+  for (const problem of integrationTags(at(raw, ['integrations'])).problems) {
+    if (problem.kind === 'unsupported') {
+      out.push(warning(file, locate, problem.path, formatJsonPath(problem.path), problem.hint));
+      continue;
     }
+    out.push({
+      severity: 'warning',
+      code: 'config/integration-id',
+      message: problem.message,
+      file,
+      jsonPath: formatJsonPath(problem.path),
+      ...locate(problem.path),
+      hint: problem.hint,
+    });
   }
   const options = at(raw, ['contextual', 'options']);
   if (Array.isArray(options)) {
     options.forEach((option, i) => {
-      if (typeof option === 'string' && CONTEXTUAL_HONOURED.has(option)) return;
-      const name = typeof option === 'string' ? option : 'a custom option';
-      out.push(warning(file, locate, ['contextual', 'options', i], `contextual.options: ${name}`, 'the page menu offers "copy" and "view" only'));
+      const path = ['contextual', 'options', i];
+      if (typeof option === 'string') {
+        if (BUILTIN_OPTIONS[option]) return;
+        out.push(warning(file, locate, path, `contextual.options: ${option}`, UNSUPPORTED_OPTIONS[option] ?? `Quire's page menu offers ${Object.keys(BUILTIN_OPTIONS).join(', ')} and custom options`));
+        return;
+      }
+      const why = customOptionProblem(option);
+      if (why) out.push(warning(file, locate, path, `contextual.options: ${customName(option)}`, why));
     });
   }
   const languages = at(raw, ['api', 'examples', 'languages']);

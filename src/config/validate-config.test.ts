@@ -96,7 +96,7 @@ describe('docs.json validation', () => {
     });
     // Valid, and never silent: what Quire accepts without acting on it is named, nothing else.
     expect(diagnostics.every((d) => d.severity === 'warning' && d.code === 'config/not-honoured')).toBe(true);
-    expect(diagnostics.map((d) => d.jsonPath)).toEqual(['styling.codeblocks', 'search', 'integrations.ga4', 'api.examples.languages[1]']);
+    expect(diagnostics.map((d) => d.jsonPath)).toEqual(['styling.codeblocks', 'search', 'api.examples.languages[1]']);
   });
 
   it('names each key Mintlify accepts that Quire does not honour, at its place, and nothing it honours', () => {
@@ -109,8 +109,8 @@ describe('docs.json validation', () => {
       thumbnails: { background: 'bg.png' },
       background: { decoration: 'gradient' },
       errors: { '404': { redirect: true } },
-      contextual: { options: ['copy', 'chatgpt', 'view', { title: 'Ask', href: 'https://x.dev' }] },
-      integrations: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'k' } },
+      contextual: { options: ['copy', 'chatgpt', 'view', 'assistant', 'cursor', { title: 'Ask', href: 'https://x.dev' }, { title: 'MCP', href: 'https://x.dev/?u=$mcp' }] },
+      integrations: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_k' }, hightouch: { writeKey: 'w' }, cookies: { key: 'a', value: 'b' } },
       fonts: { family: 'Inter' },
       navigation: { pages: ['index'] },
     });
@@ -121,11 +121,12 @@ describe('docs.json validation', () => {
       [
         'background',
         'colors.background',
-        'contextual.options: a custom option',
-        'contextual.options: chatgpt',
+        'contextual.options: assistant',
+        'contextual.options: cursor',
+        'contextual.options: custom option (MCP)',
         'errors',
-        'integrations.ga4',
-        'integrations.posthog',
+        'integrations.cookies',
+        'integrations.hightouch',
         'markdown',
         'public',
         'seo.organization',
@@ -135,7 +136,7 @@ describe('docs.json validation', () => {
       ].sort(),
     );
     // Located at the key, with what Quire does instead.
-    expect(lines.find((l) => l.includes('"integrations.posthog"'))).toMatch(/^warning docs\.json:\d+:\d+ integrations\.posthog: .*\n\s*hint: no analytics/);
+    expect(lines.find((l) => l.includes('"integrations.hightouch"'))).toMatch(/^warning docs\.json:\d+:\d+ integrations\.hightouch: .*\n\s*hint: load Hightouch/);
   });
 
   it('reports a missing key at its object, with line:column, JSON path and hint', () => {

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { buildMcpTools, mcpManifest } from '../mcp/mcp-tools.js';
+import { specDownloadUrl } from '../render/contextual-menu.js';
 import { isIndexable } from '../render/head-tags.js';
 import { KATEX_DIR, katexFontNames, katexStylesheet, readKatexFont } from '../render/katex-assets.js';
 import { sectionNavFragments } from '../render/nav-fragments.js';
@@ -21,6 +22,17 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
 import { rssFeed, updatesFromHtml } from './rss-feed.js';
 import { feedUrl, hasFeed } from '../shared/feeds.js';
 import { vercelJson } from './vercel-json.js';
+
+const listsSpec = (options: unknown) => Array.isArray(options) && options.includes('download-spec');
+
+/** docs.json or a page's frontmatter puts `download-spec` in the page menu. */
+function wantsSpecDownload({ config, site }: LoadedSite): boolean {
+  if (listsSpec(config.contextual?.options)) return true;
+  return site.pages.some((p) => {
+    const fm = p.frontmatter.contextual;
+    return listsSpec(fm) || (fm !== null && typeof fm === 'object' && listsSpec((fm as { options?: unknown }).options));
+  });
+}
 
 /** One file the site has besides its pages and the docs folder's own files. */
 export interface SiteFile {
@@ -69,6 +81,13 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   }
   const manifest = mcpManifest(buildMcpTools(loaded.apis.values()), config.name);
   if (manifest) text('/mcp.json', 'mcp.json', () => `${JSON.stringify(manifest, null, 2)}\n`);
+  // The page menu's "Download API spec": each local document, bundled into one JSON file.
+  if (wantsSpecDownload(loaded)) {
+    for (const api of loaded.apis.values()) {
+      const url = specDownloadUrl(api.id);
+      if (url.startsWith('/') && !has.has(url)) text(url, url.slice(1), () => `${JSON.stringify(api.document, null, 2)}\n`);
+    }
+  }
   if (!has.has('/404')) {
     text('/404', '404.html', () => finish(renderer.renderGenerated(notFoundPage(site), notFoundContent(site))), { status: 404 });
   }

@@ -15,7 +15,7 @@ import { KATEX_STYLESHEET } from './katex-assets.js';
 import { renderDocument } from './render-document.js';
 import { frontmatterIconDiagnostic, pageIconDiagnostics } from './icon-diagnostics.js';
 import { siteSettingsCache } from './site-settings.js';
-import type { TocHeading, ThemeDefinition } from './theme-types.js';
+import type { ContextualMenu, TocHeading, ThemeDefinition } from './theme-types.js';
 import { pageApi, type ApiSource, type Page } from '../shared/site-model.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { assemblePageMarkdown, pageMarkdown, snippetReader } from './page-markdown.js';
@@ -76,6 +76,8 @@ export interface PageRendererOptions {
   headHtml?: (page: Page) => string;
   /** Also produce each page as Markdown, from the compile's own parse. */
   markdown?: boolean;
+  /** The page menu of a page (docs.json `contextual`; see render/contextual-menu.ts). */
+  contextual?: (page: Page) => ContextualMenu | undefined;
 }
 
 /**
@@ -238,8 +240,10 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   function layout(page: Page, contentHtml: string, toc: TocHeading[], descriptionHtml?: string, pageActions = false, math = false): string {
     // Mintlify's `styling.latex`: true links the KaTeX stylesheet on every page, false on none.
     const latex = loaded.config.styling?.latex ?? math;
+    const contextual = pageActions ? opts.contextual?.(page) : undefined;
     return renderDocument(theme, {
       pageActions,
+      ...(contextual && { contextual }),
       route: buildRouteData(loaded.site, page),
       site: settingsFor(page.language),
       contentHtml,

@@ -1,11 +1,13 @@
 import { getTheme } from '../../themes/index.js';
 import { feedUrl, hasFeed } from '../shared/feeds.js';
-import type { Page } from '../shared/site-model.js';
+import { pageApi, type Page } from '../shared/site-model.js';
 import { rewriteHtmlForBase } from '../site/base-path.js';
 import { customAssets, customAssetTags } from '../site/custom-assets.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { absoluteUrl, markdownPath, type SiteLocation } from '../site/site-url.js';
+import { contextualMenu, specDownloadUrl } from './contextual-menu.js';
 import { headTags, isIndexable } from './head-tags.js';
+import { integrationTags } from './integrations.js';
 import { createPageRenderer, type PageRenderer } from './render-page.js';
 import type { ThemeDefinition } from './theme-types.js';
 
@@ -37,7 +39,9 @@ export function createSiteRenderer(loaded: LoadedSite, opts: SiteRendererOptions
   const theme = getTheme(config.theme);
   const real = new Set(site.pages.map((p) => p.path));
   // The docs folder's own .css and .js files, on every page (generated ones too).
-  const custom = customAssetTags(customAssets(loaded.scan.otherFiles));
+  // …and the analytics and chat snippets of docs.json `integrations`, in `quire dev` too: dev
+  // serves the build's bytes (docs/integrations.md says how to keep dev visits out of reports).
+  const custom = customAssetTags(customAssets(loaded.scan.otherFiles)) + integrationTags(config.integrations).html;
   // Generated pages (404, /search) have no canonical URL and no Markdown twin.
   const headHtml = (page: Page) =>
     headTags(page, config, {
@@ -45,7 +49,19 @@ export function createSiteRenderer(loaded: LoadedSite, opts: SiteRendererOptions
       noindex: !isIndexable(page, config),
       base: loc.base,
     }) + custom;
-  const pages = createPageRenderer({ loaded, theme, assets: opts.assets, headHtml, markdown: true });
+  const contextual = (page: Page) => {
+    const spec = pageApi(page)?.spec;
+    const absoluteMarkdownUrl = absoluteUrl(loc, markdownPath(page.path));
+    return contextualMenu(config.contextual, {
+      path: page.path,
+      markdownUrl: markdownPath(page.path),
+      ...(absoluteMarkdownUrl && { absoluteMarkdownUrl }),
+      // Only documents Quire could read are served for download (outputs/site-files.ts).
+      ...(spec && loaded.apis.has(spec) && { specUrl: specDownloadUrl(spec) }),
+      ...(page.frontmatter.contextual !== undefined && { frontmatter: page.frontmatter.contextual }),
+    });
+  };
+  const pages = createPageRenderer({ loaded, theme, assets: opts.assets, headHtml, markdown: true, contextual });
   return {
     render: pages.render,
     renderGenerated: pages.renderGenerated,

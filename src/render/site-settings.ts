@@ -18,6 +18,7 @@ export function siteSettings(config: DocsConfig, theme: Pick<ThemeDefinition, 'd
     colors: c.colors,
     ...(c.fonts !== undefined && { fonts: c.fonts }),
     ...(c.contextual?.options !== undefined && { contextual: c.contextual.options }),
+    feedback: (c.integrations?.telemetry as { enabled?: unknown } | undefined)?.enabled !== false,
     appearance: { default: c.appearance?.default ?? 'system', strict: c.appearance?.strict === true },
     ...(banner && { banner }),
     iconLibrary: c.icons?.library ?? 'fontawesome',

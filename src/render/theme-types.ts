@@ -32,6 +32,8 @@ export interface SiteSettings {
   fonts?: DocsConfig['fonts'];
   /** `contextual.options`: what the page's "Copy page" menu offers. */
   contextual?: unknown[];
+  /** Show the "Was this page helpful?" thumbs (off with `integrations.telemetry.enabled: false`). */
+  feedback: boolean;
   /** The default colour scheme, and whether readers may change it. */
   appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
   /** docs.json `banner`, its Markdown rendered to sanitised HTML. */
@@ -42,6 +44,37 @@ export interface SiteSettings {
   drilldown: boolean;
   /** `styling.eyebrows`, else the theme's default. */
   eyebrows: 'section' | 'breadcrumbs';
+}
+
+/** One entry of the page menu (docs.json `contextual.options`), resolved for one page. */
+export interface ContextualItem {
+  /** The option's identifier (`copy`, `chatgpt`…), or `custom`. */
+  id: string;
+  title: string;
+  description?: string;
+  /** An icon name, URL or path for `<Icon>`. */
+  icon?: string;
+  iconType?: string;
+  /** A link that works without JavaScript (absent for `copy` and `download-pdf`). */
+  href?: string;
+  /** Opens outside the site (a new tab). */
+  external?: boolean;
+  /**
+   * For the browser: `href` with `$page` still in it (custom options), filled with the page's
+   * Markdown on click; `ask`, an AI option's base URL, completed with the page's own URL when
+   * the site's URL was unknown at build time.
+   */
+  pageTemplate?: string;
+  ask?: string;
+}
+
+/** The page menu of one page: where it goes and what it lists. */
+export interface ContextualMenu {
+  /** `contextual.display`: the page header (default) or the table-of-contents column. */
+  display: 'header' | 'toc';
+  items: ContextualItem[];
+  /** The page's Markdown twin, root-relative (what "Copy page" copies). */
+  markdownUrl: string;
 }
 
 /** What a theme layout receives: route data computed once, plus the rendered content. */
@@ -57,6 +90,8 @@ export interface LayoutProps {
   assets: { css: string[]; js: string[] };
   /** The page has a Markdown twin and feedback: show "Copy page" / thumbs (not on 404 or /search). */
   pageActions?: boolean;
+  /** The page menu (`contextual`), absent on generated pages and where a page turns it off. */
+  contextual?: ContextualMenu;
   /**
    * Extra tags for <head> (SEO, canonical, Open Graph…). Layouts render `<HeadSlot />` (from
    * src/shared/head-slot.ts) where they belong; the renderer puts this HTML there.

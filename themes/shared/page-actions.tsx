@@ -1,47 +1,94 @@
+import type { ContextualItem, ContextualMenu } from '../../src/render/theme-types.js';
+import { Icon } from './icon.js';
+
 /**
- * "Copy page" / "View as Markdown" (docs.json `contextual`) and the "Was this page helpful?"
- * thumbs. Without JavaScript the Markdown link still works and the thumbs stay hidden; the
- * client (src/client/page-actions.ts) copies the page and dispatches a `quire:feedback` event.
+ * The page menu (docs.json `contextual`) and the "Was this page helpful?" thumbs. The menu is a
+ * <details> of links, so "View as Markdown", the AI tools, the spec download and custom options
+ * work without JavaScript; "Copy page" and "Download PDF" need it and stay hidden until the
+ * client (src/client/page-actions.ts) shows them.
  */
+
+function MenuItem({ item, markdownUrl }: { item: ContextualItem; markdownUrl: string }) {
+  const body = (
+    <>
+      {item.icon && <Icon name={item.icon} {...(item.id !== 'custom' && { library: 'fontawesome' as const })} {...(item.iconType && { iconType: item.iconType as 'regular' })} />}
+      <span class="contextual-text">
+        <span class="contextual-title">{item.title}</span>
+        {item.description && <span class="contextual-description">{item.description}</span>}
+      </span>
+    </>
+  );
+  if (item.id === 'copy') {
+    return (
+      <li hidden data-contextual-js="">
+        <button type="button" class="contextual-item page-copy-markdown" data-copy-markdown={markdownUrl}>
+          {body}
+        </button>
+      </li>
+    );
+  }
+  if (item.id === 'download-pdf') {
+    return (
+      <li hidden data-contextual-js="">
+        <button type="button" class="contextual-item" data-print-page="">
+          {body}
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <a
+        class={`contextual-item${item.id === 'view' ? ' page-view-markdown' : ''}`}
+        href={item.href}
+        data-contextual={item.id}
+        {...(item.external && { target: '_blank', rel: 'noopener noreferrer' })}
+        {...(item.id === 'download-spec' && !item.external && { download: '' })}
+        {...(item.ask && { 'data-ask': item.ask, 'data-markdown': markdownUrl })}
+        {...(item.pageTemplate && { 'data-page-template': item.pageTemplate, 'data-markdown': markdownUrl })}
+      >
+        {body}
+      </a>
+    </li>
+  );
+}
+
+/** The page menu, in the page header or the table-of-contents column (`contextual.display`). */
+export function ContextualMenuView({ menu }: { menu: ContextualMenu }) {
+  return (
+    <details class={`page-contextual contextual-${menu.display}`} data-menu>
+      <summary>
+        <Icon name="copy" library="fontawesome" />
+        <span>Page options</span>
+      </summary>
+      <ul class="menu-list contextual-list">
+        {menu.items.map((item) => (
+          <MenuItem item={item} markdownUrl={menu.markdownUrl} />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export interface PageActionsProps {
-  /** The page's URL (`route.page.path`); its Markdown twin is at `<path>.md`. */
-  pagePath: string;
-  /** docs.json `contextual.options`; copy and view are shown when it lists them or is absent. */
-  contextual?: readonly unknown[];
   feedback?: boolean;
 }
 
-export function PageActions({ pagePath, contextual, feedback = true }: PageActionsProps) {
-  const markdownUrl = pagePath === '/' ? '/index.md' : `${pagePath.replace(/\/+$/, '')}.md`;
-  const wants = (name: string) => !contextual || contextual.includes(name);
+/** Under the content: the feedback thumbs (dispatching `quire:feedback`), shown by the client. */
+export function PageActions({ feedback = true }: PageActionsProps) {
+  if (!feedback) return null;
   return (
     <div class="page-actions">
-      {(wants('copy') || wants('view')) && (
-        <div class="page-contextual">
-          {wants('copy') && (
-            <button type="button" class="page-copy-markdown" data-copy-markdown={markdownUrl} hidden>
-              Copy page
-            </button>
-          )}
-          {wants('view') && (
-            <a class="page-view-markdown" href={markdownUrl}>
-              View as Markdown
-            </a>
-          )}
-        </div>
-      )}
-      {feedback && (
-        <div class="page-feedback" data-feedback="" hidden>
-          <span>Was this page helpful?</span>
-          <button type="button" data-feedback-value="yes" aria-label="Yes, this page was helpful">
-            👍
-          </button>
-          <button type="button" data-feedback-value="no" aria-label="No, this page was not helpful">
-            👎
-          </button>
-          <span class="page-feedback-thanks" role="status"></span>
-        </div>
-      )}
+      <div class="page-feedback" data-feedback="" hidden>
+        <span>Was this page helpful?</span>
+        <button type="button" data-feedback-value="yes" aria-label="Yes, this page was helpful">
+          👍
+        </button>
+        <button type="button" data-feedback-value="no" aria-label="No, this page was not helpful">
+          👎
+        </button>
+        <span class="page-feedback-thanks" role="status"></span>
+      </div>
     </div>
   );
 }

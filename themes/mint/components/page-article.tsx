@@ -1,5 +1,5 @@
 import type { LayoutProps } from '../../../src/render/theme-types.js';
-import { PageActions } from '../../shared/page-actions.js';
+import { ContextualMenuView, PageActions } from '../../shared/page-actions.js';
 import { PageMeta } from '../../shared/page-meta.js';
 
 /** `nav[aria-label="Breadcrumb"]` when breadcrumbs are on; otherwise the section eyebrow. */
@@ -49,6 +49,7 @@ export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?
     <article class="page">
       <header class="page-header">
         <Eyebrow props={props} />
+        {props.contextual?.display === 'header' && <ContextualMenuView menu={props.contextual} />}
         <h1 class="page-title">
           {page.title}
           {page.deprecated && <span class="badge badge-deprecated">Deprecated</span>}
@@ -61,7 +62,7 @@ export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?
       </header>
       {content}
       <PageMeta editUrl={page.editUrl} lastModified={page.lastModified} />
-      {props.pageActions && <PageActions pagePath={page.path} contextual={props.site.contextual} />}
+      {props.pageActions && <PageActions feedback={props.site.feedback} />}
       <Pager props={props} />
     </article>
   );
@@ -69,9 +70,11 @@ export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?
 
 /** "On this page": h2/h3 of the page; toc-highlight.ts marks the section in view. */
 export function TableOfContents({ props }: { props: LayoutProps }) {
-  if (!props.toc.length) return null;
+  const menu = props.contextual?.display === 'toc' ? props.contextual : undefined;
+  if (!props.toc.length) return menu ? <div class="toc"><ContextualMenuView menu={menu} /></div> : null;
   return (
     <nav class="toc" aria-label="On this page" data-toc>
+      {menu && <ContextualMenuView menu={menu} />}
       <p class="toc-title">On this page</p>
       <ul>
         {props.toc.map((h) => (
