@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures.js';
+import { buildAndServe, type ServedSite } from './static-site.js';
+
+/**
+ * The page menu (docs.json `contextual`) and the analytics snippets of `integrations`, on
+ * test/fixtures/integrations-site. Third-party hosts answer with an empty script, so the
+ * snippets' own code runs (a syntax error would show as a console error) without the network.
+ */
+let site: ServedSite;
+
+test.beforeAll(async () => {
+  site = await buildAndServe('test/fixtures/integrations-site', { args: ['--offline'] });
+});
+
+test.afterAll(async () => {
+  await site?.close();
+});
+
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+});
+
+test('the menu lists the options; a custom option links its substituted URL', async ({ page, javaScriptEnabled }) => {
+  await page.goto(`${site.origin}/`);
+  const menu = page.locator('details.page-contextual');
+  await menu.locator('summary').click();
+  for (const title of ['View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'Open in Perplexity', 'Open in Grok', 'Open in Google AI Studio', 'Open in Devin', 'Open in Example AI']) {
+    await expect(menu.getByText(title, { exact: true })).toBeVisible();
+  }
+  // Copying and printing need JavaScript; without it they are not offered.
+  await expect(menu.getByText('Copy page', { exact: true })).toBeVisible({ visible: javaScriptEnabled });
+  await expect(menu.getByText('Download PDF', { exact: true })).toBeVisible({ visible: javaScriptEnabled });
+  await expect(menu.getByRole('link', { name: /Open in Example AI/ })).toHaveAttribute('href', 'https://ai.example.com/ask?q=Explain+https%3A%2F%2Fdocs.example.com%2F');
+  await expect(menu.getByRole('link', { name: /Open in Claude/ })).toHaveAttribute(
+    'href',
+    `https://claude.ai/new?q=${encodeURIComponent('Read https://docs.example.com/index.md so I can ask questions about it.')}`,
+  );
+  // "View as Markdown" opens the page's Markdown twin.
+  await menu.getByRole('link', { name: /View as Markdown/ }).click();
+  await expect(page).toHaveURL(`${site.origin}/index.md`);
+});
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'needs JavaScript');
+
+  test('a custom option with $page opens with the page\'s Markdown in its URL', async ({ page }) => {
+    await page.goto(`${site.origin}/`);
+    await page.locator('details.page-contextual summary').click();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: /Share page text/ }).click();
+    const opened = new URL((await popup).url());
+    expect(opened.origin + opened.pathname).toBe('https://share.example.com/');
+    expect(opened.searchParams.get('text')).toContain('Hello.');
+  });
+
+  test('the integration snippets run and queue their calls', async ({ page }) => {
+    await page.goto(`${site.origin}/`);
+    const state = await page.evaluate(() => {
+      const w = window as any;
+      return {
+        ga4: w.dataLayer.some((e: any) => e[0] === 'config' && e[1] === 'G-ABC123XYZ'),
+        gtm: w.dataLayer.some((e: any) => e.event === 'gtm.js'),
+        posthog: w.posthog._i[0][0],
+        mixpanel: w.mixpanel._i[0][0],
+        segment: w.analytics._writeKey,
+        hotjar: w._hjSettings.hjid,
+        clarity: typeof w.clarity,
+        intercom: w.intercomSettings.app_id,
+      };
+    });
+    expect(state).toEqual({ ga4: true, gtm: true, posthog: 'phc_testKey123', mixpanel: 'mixTok0123', segment: 'segWriteKey42', hotjar: 1234567, clarity: 'function', intercom: 'icapp01' });
+  });
+});
