@@ -139,6 +139,18 @@ describe('docs.json validation', () => {
     expect(lines.find((l) => l.includes('"integrations.hightouch"'))).toMatch(/^warning docs\.json:\d+:\d+ integrations\.hightouch: .*\n\s*hint: load Hightouch/);
   });
 
+  it('an integration id of the wrong shape is a located warning; the page menu\'s honoured options are quiet', () => {
+    const { config, diagnostics, lines } = check({
+      ...base,
+      integrations: { ga4: { measurementId: 'G-OK1' }, posthog: { apiKey: 'key");alert(1)//' } },
+      contextual: { options: ['copy', 'view', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'download-pdf', 'download-spec', { title: 'Ask', href: { base: 'https://a.dev', query: [{ key: 'q', value: '$path' }] } }], display: 'toc' },
+      navigation: { pages: ['index'] },
+    });
+    expect(config).toBeDefined();
+    expect(diagnostics.map((d) => [d.code, d.jsonPath])).toEqual([['config/integration-id', 'integrations.posthog.apiKey']]);
+    expect(lines[0]).toMatch(/^warning docs\.json:\d+:\d+ integrations\.posthog\.apiKey: apiKey does not look like a PostHog value \(PostHog not loaded\)\n\s*hint: expected phc_/);
+  });
+
   it('reports a missing key at its object, with line:column, JSON path and hint', () => {
     const { config, lines } = check({ ...base, navigation: { tabs: [{ tab: 'A', pages: ['a'] }, { tab: 'B', groups: [{ group: 'G' }] }] } });
     expect(config).toBeUndefined();

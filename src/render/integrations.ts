@@ -189,7 +189,7 @@ function customScripts(list: unknown, problems: IntegrationProblem[]): string {
   list.forEach((entry, i) => {
     const src = entry && typeof entry === 'object' ? (entry as Record<string, unknown>).src : undefined;
     if (typeof src !== 'string' || !src.startsWith('https://') || !isHttpUrl(src)) {
-      problems.push({ path: ['integrations', 'customScripts', i, 'src'], kind: 'invalid', message: 'integrations.customScripts: src must be an https:// URL (script left out)', hint: 'write the full https:// URL of the script' });
+      problems.push({ path: ['integrations', 'customScripts', i, 'src'], kind: 'invalid', message: 'src must be an https:// URL (script left out)', hint: 'write the full https:// URL of the script' });
       return;
     }
     const lazy = (entry as Record<string, unknown>).strategy === 'lazyOnload';
@@ -228,13 +228,13 @@ export function integrationTags(integrations: unknown): IntegrationTags {
       const path = ['integrations', name, field.key];
       if (text === undefined) {
         if (!field.required) continue;
-        problems.push({ path, kind: 'invalid', message: `integrations.${name}.${field.key} is missing (${provider.title} not loaded)`, hint: `set ${field.key}: ${field.describe}` });
+        problems.push({ path, kind: 'invalid', message: `${field.key} is missing (${provider.title} not loaded)`, hint: `set ${field.key}: ${field.describe}` });
         ok = false;
         continue;
       }
       const fits = typeof text === 'string' && (field.shape === 'url' ? isHttpUrl(text) : field.shape.test(text));
       if (!fits) {
-        problems.push({ path, kind: 'invalid', message: `integrations.${name}.${field.key} does not look like a ${provider.title} value (${provider.title} not loaded)`, hint: `expected ${field.describe}, got ${JSON.stringify(value)}` });
+        problems.push({ path, kind: 'invalid', message: `${field.key} does not look like a ${provider.title} value (${provider.title} not loaded)`, hint: `expected ${field.describe}, got ${JSON.stringify(value)}` });
         ok = false;
         continue;
       }
