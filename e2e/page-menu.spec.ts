@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from './fixtures.js';
 import { buildAndServe, type ServedSite } from './static-site.js';
 
@@ -69,5 +72,32 @@ test.describe('with JavaScript', () => {
       };
     });
     expect(state).toEqual({ ga4: true, gtm: true, posthog: 'phc_testKey123', mixpanel: 'mixTok0123', segment: 'segWriteKey42', hotjar: 1234567, clarity: 'function', intercom: 'icapp01' });
+  });
+});
+
+test.describe('a site built without its URL', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'needs JavaScript');
+  let bare: ServedSite;
+  let root: string;
+  test.beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'quire-e2e-menu-'));
+    cpSync('test/fixtures/integrations-site', root, { recursive: true });
+    const config = JSON.parse(readFileSync(join(root, 'docs.json'), 'utf8'));
+    delete config.seo;
+    writeFileSync(join(root, 'docs.json'), JSON.stringify(config));
+    bare = await buildAndServe(root, { args: ['--offline'] });
+  });
+  test.afterAll(async () => {
+    await bare?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('the AI links name the page by the address it is served at', async ({ page }) => {
+    await page.goto(`${bare.origin}/guides/setup`);
+    // (The menu is closed: its links are matched by their option, not by an accessible name.)
+    await expect(page.locator('a[data-contextual="claude"]')).toHaveAttribute(
+      'href',
+      `https://claude.ai/new?q=${encodeURIComponent(`Read ${bare.origin}/guides/setup.md so I can ask questions about it.`)}`,
+    );
   });
 });
