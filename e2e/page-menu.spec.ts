@@ -101,3 +101,30 @@ test.describe('a site built without its URL', () => {
     );
   });
 });
+
+test.describe('with a consent key (integrations.cookies)', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'needs JavaScript');
+  let gated: ServedSite;
+  let root: string;
+  test.beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'quire-e2e-consent-'));
+    cpSync('test/fixtures/integrations-site', root, { recursive: true });
+    const config = JSON.parse(readFileSync(join(root, 'docs.json'), 'utf8'));
+    config.integrations.cookies = { key: 'docs-consent', value: 'granted' };
+    writeFileSync(join(root, 'docs.json'), JSON.stringify(config));
+    gated = await buildAndServe(root, { args: ['--offline'] });
+  });
+  test.afterAll(async () => {
+    await gated?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('the snippets run only once the consent flag is in localStorage', async ({ page }) => {
+    const scripts = () => page.evaluate(() => ({ ga4: Array.isArray((window as any).dataLayer), posthog: Boolean((window as any).posthog), hotjar: Boolean((window as any)._hjSettings) }));
+    await page.goto(`${gated.origin}/`);
+    expect(await scripts()).toEqual({ ga4: false, posthog: false, hotjar: false });
+    await page.evaluate(() => localStorage.setItem('docs-consent', 'granted'));
+    await page.goto(`${gated.origin}/guides/setup`);
+    expect(await scripts()).toEqual({ ga4: true, posthog: true, hotjar: true });
+  });
+});

@@ -125,7 +125,6 @@ describe('docs.json validation', () => {
         'contextual.options: cursor',
         'contextual.options: custom option (MCP)',
         'errors',
-        'integrations.cookies',
         'integrations.hightouch',
         'markdown',
         'public',

@@ -22,7 +22,7 @@ describe('integration snippets', () => {
     ['plausible', { domain: 'docs.example.com' }, ['<script defer data-domain="docs.example.com" src="https://plausible.io/js/script.js"></script>']],
     ['fathom', { siteId: 'ABCDEF' }, ['<script defer src="https://cdn.usefathom.com/script.js" data-site="ABCDEF"></script>']],
     ['segment', { key: 'wk_1' }, ['a._writeKey="wk_1"', '"https://cdn.segment.com/analytics.js/v1/"+"wk_1"+"/analytics.min.js"', 'a.page()']],
-    ['amplitude', { apiKey: 'abc123' }, ['<script defer src="https://cdn.amplitude.com/script/abc123.js"></script>', 'amplitude.init("abc123"']],
+    ['amplitude', { apiKey: 'abc123' }, ['<script defer src="https://cdn.amplitude.com/script/abc123.js" onload="window.amplitude&amp;&amp;amplitude.init(&quot;abc123&quot;']],
     ['mixpanel', { projectToken: 'tok1' }, ['mixpanel.init("tok1"', '<script async src="https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js"></script>']],
     ['hotjar', { hjid: 1234, hjsv: '6' }, ['h._hjSettings={hjid:1234,hjsv:6}', 'https://static.hotjar.com/c/hotjar-']],
     ['clarity', { projectId: 'abc12' }, ['"https://www.clarity.ms/tag/"+i', '"clarity","script","abc12")']],
@@ -30,10 +30,10 @@ describe('integration snippets', () => {
     ['heap', { appId: '12345' }, ['heap.load("12345")', 'https://cdn.heapanalytics.com/js/heap-']],
     ['pirsch', { id: 'code1' }, ['<script defer src="https://api.pirsch.io/pa.js" id="pianjs" data-code="code1"></script>']],
     ['koala', { publicApiKey: 'pk_1' }, ['"https://cdn.getkoala.com/v1/"+"pk_1"+"/sdk.js"']],
-    ['logrocket', { appId: 'org1/app-2' }, ['LogRocket.init("org1/app-2")']],
+    ['logrocket', { appId: 'org1/app-2' }, ['onload="window.LogRocket&amp;&amp;LogRocket.init(&quot;org1/app-2&quot;)"']],
     ['clearbit', { publicApiKey: 'pk_2' }, ['src="https://tag.clearbitscripts.com/v1/pk_2/tags.js"']],
     ['adobe', { launchUrl: 'https://assets.adobedtm.com/x/launch-1.min.js' }, ['<script async src="https://assets.adobedtm.com/x/launch-1.min.js"></script>']],
-    ['frontchat', { snippetId: 'abcdef12' }, ['FrontChat("init",{chatId:"abcdef12"']],
+    ['frontchat', { snippetId: 'abcdef12' }, ['FrontChat(&quot;init&quot;,{chatId:&quot;abcdef12&quot;']],
   ])('%s: the vendor\'s loader with the configured id', (name, settings, parts) => {
     const html = only(name, settings);
     for (const part of parts) expect(html).toContain(part);
@@ -81,6 +81,20 @@ describe('integration snippets', () => {
       ['unsupported', 'integrations.hightouch'],
       ['unsupported', 'integrations.nosuch'],
     ]);
+  });
+
+  it('cookies: the snippets are inert until localStorage holds the consent key and value', () => {
+    const { html, problems } = integrationTags({ ga4: { measurementId: 'G-A1' }, cookies: { key: 'consent', value: 'yes"</script>' } });
+    expect(problems).toEqual([]);
+    // No script runs as written but the gate, which names the key and value safely escaped.
+    const live = [...html.matchAll(/<script(?![^>]*type="text\/plain")[^>]*>/g)];
+    expect(live).toHaveLength(1);
+    expect(html).toContain('<script type="text/plain" data-quire-consent async src="https://www.googletagmanager.com/gtag/js?id=G-A1"></script>');
+    expect(html).toContain('localStorage.getItem(k)!==v');
+    expect(html).toContain('("consent","yes\\"\\u003c/script>")');
+    expect(integrationTags({ cookies: { key: 'consent' } }).problems.map((p) => p.path.join('.'))).toEqual(['integrations.cookies']);
+    // Nothing to gate, nothing written.
+    expect(integrationTags({ cookies: { key: 'a', value: 'b' } }).html).toBe('');
   });
 
   it('telemetry is accepted without a script', () => {

@@ -46,8 +46,8 @@ const js = (s: string) => JSON.stringify(s).replace(/</g, '\\u003c');
 /** A value for a double-quoted HTML attribute. */
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const inline = (code: string) => `<script>${code}</script>`;
-/** Runs `code` once deferred scripts have run (they run before DOMContentLoaded). */
-const afterDeferred = (code: string) => inline(`document.addEventListener("DOMContentLoaded",function(){${code}});`);
+/** A deferred vendor script and the call that starts it once it has loaded (`onload`, so it also works when the consent gate inserts the script later). */
+const deferred = (src: string, init: string, extra = '') => `<script defer src="${attr(src)}"${extra} onload="${attr(init)}"></script>`;
 
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 const token = (key: string, required = true, describe = 'letters, digits, "-" and "_"'): Field => ({ key, required, shape: TOKEN, describe });
@@ -66,7 +66,7 @@ const PROVIDERS: Record<string, Provider> = {
   amplitude: {
     title: 'Amplitude',
     fields: [token('apiKey')],
-    snippet: (v) => `<script defer src="https://cdn.amplitude.com/script/${attr(v.apiKey!)}.js"></script>` + afterDeferred(`window.amplitude&&amplitude.init(${js(v.apiKey!)},{fetchRemoteConfig:true,autocapture:true});`),
+    snippet: (v) => deferred(`https://cdn.amplitude.com/script/${v.apiKey!}.js`, `window.amplitude&&amplitude.init(${js(v.apiKey!)},{fetchRemoteConfig:true,autocapture:true})`),
   },
   clarity: {
     title: 'Microsoft Clarity',
@@ -86,7 +86,7 @@ const PROVIDERS: Record<string, Provider> = {
   frontchat: {
     title: 'Front Chat',
     fields: [{ key: 'snippetId', required: true, shape: /^[A-Za-z0-9_-]{6,}$/, describe: 'at least 6 letters or digits' }],
-    snippet: (v) => `<script defer src="https://chat-assets.frontapp.com/v1/chat.bundle.js"></script>` + afterDeferred(`window.FrontChat&&FrontChat("init",{chatId:${js(v.snippetId!)},useDefaultLauncher:true});`),
+    snippet: (v) => deferred('https://chat-assets.frontapp.com/v1/chat.bundle.js', `window.FrontChat&&FrontChat("init",{chatId:${js(v.snippetId!)},useDefaultLauncher:true})`),
   },
   ga4: {
     title: 'Google Analytics 4',
@@ -131,7 +131,7 @@ const PROVIDERS: Record<string, Provider> = {
   logrocket: {
     title: 'LogRocket',
     fields: [{ key: 'appId', required: true, shape: /^[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/, describe: 'organisation/app (abc123/my-app)' }],
-    snippet: (v) => `<script defer src="https://cdn.logr-in.com/LogRocket.min.js" crossorigin="anonymous"></script>` + afterDeferred(`window.LogRocket&&LogRocket.init(${js(v.appId!)});`),
+    snippet: (v) => deferred('https://cdn.logr-in.com/LogRocket.min.js', `window.LogRocket&&LogRocket.init(${js(v.appId!)})`, ' crossorigin="anonymous"'),
   },
   mixpanel: {
     title: 'Mixpanel',
@@ -170,8 +170,19 @@ const PROVIDERS: Record<string, Provider> = {
 /** Mintlify's documented keys Quire leaves out, and what the author can do instead. */
 const UNSUPPORTED: Record<string, string> = {
   hightouch: 'load Hightouch with a .js file in the docs folder (it is added to every page)',
-  cookies: 'scripts load without a consent check; gate them with your own consent script',
 };
+
+/**
+ * `cookies: { key, value }` (Mintlify's consent check): the snippets are written inert
+ * (`type="text/plain"`) and a small script brings them to life only when localStorage holds
+ * `key` = `value`, the flag a consent banner sets. A visitor who consents gets them from the
+ * next page on.
+ */
+function consentGated(html: string, key: string, value: string): string {
+  const inert = html.replace(/<script(?=[ >])/g, '<script type="text/plain" data-quire-consent');
+  const gate = `(function(k,v){try{if(localStorage.getItem(k)!==v)return}catch(e){return}document.querySelectorAll("script[data-quire-consent]").forEach(function(s){var n=document.createElement("script");for(var i=0;i<s.attributes.length;i++){var a=s.attributes[i];if(a.name!=="type"&&a.name!=="data-quire-consent")n.setAttribute(a.name,a.value)}if(!s.src)n.text=s.text;s.replaceWith(n)})})(${js(key)},${js(value)});`;
+  return inert + inline(gate);
+}
 
 function isHttpUrl(s: string): boolean {
   try {
@@ -203,6 +214,7 @@ export function integrationTags(integrations: unknown): IntegrationTags {
   const problems: IntegrationProblem[] = [];
   const loaded: string[] = [];
   let html = '';
+  let consent: { key: string; value: string } | undefined;
   if (!integrations || typeof integrations !== 'object') return { html, problems, loaded };
   for (const [name, raw] of Object.entries(integrations as Record<string, unknown>)) {
     if (name === 'customScripts') {
@@ -213,6 +225,12 @@ export function integrationTags(integrations: unknown): IntegrationTags {
     }
     // Quire sends no telemetry; `enabled: false` also hides the feedback thumbs (site-settings.ts).
     if (name === 'telemetry') continue;
+    if (name === 'cookies') {
+      const { key, value } = (raw ?? {}) as { key?: unknown; value?: unknown };
+      if (typeof key === 'string' && key && typeof value === 'string') consent = { key, value };
+      else problems.push({ path: ['integrations', 'cookies'], kind: 'invalid', message: 'cookies needs a key and a value (scripts load without a consent check)', hint: 'set "key" and "value": the localStorage entry your consent banner writes' });
+      continue;
+    }
     const provider = PROVIDERS[name];
     if (!provider) {
       const instead = UNSUPPORTED[name] ?? 'Quire does not know this integration';
@@ -244,8 +262,6 @@ export function integrationTags(integrations: unknown): IntegrationTags {
     html += provider.snippet(values, settings);
     loaded.push(name);
   }
+  if (consent && html) html = consentGated(html, consent.key, consent.value);
   return { html, problems, loaded };
 }
-
-/** Names of the providers Quire loads (docs/integrations.md lists them). */
-export const SUPPORTED_INTEGRATIONS: readonly string[] = [...Object.keys(PROVIDERS), 'customScripts', 'telemetry'];
