@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../src/build/build-site.js';
 import { UTILITY_CSS_URL } from '../src/render/utility-css.js';
+import { startHarness, type DevHarness } from './helpers/dev-harness.js';
 
 const fixture = join(import.meta.dirname, 'fixtures/tailwind');
 const LINK = `<link rel="stylesheet" href="${UTILITY_CSS_URL}"/>`;
@@ -99,5 +100,30 @@ describe('a site without utility classes', () => {
   it('gets no utility CSS file and no link to one', async () => {
     expect(existsSync(join(dir, 'out/_quire/utilities.css'))).toBe(false);
     for (const page of ['plain', 'own-classes']) expect(await readFile(join(dir, `out/${page}/index.html`), 'utf8')).not.toContain('utilities.css');
+  });
+});
+
+describe('quire dev', () => {
+  let h: DevHarness;
+  beforeAll(async () => {
+    h = await startHarness(fixture);
+  });
+  afterAll(() => h?.close());
+
+  it('serves the utility CSS of the pages it rendered, and a class an edit adds', async () => {
+    expect((await h.get('/')).text).toContain(LINK);
+    const css = await h.get(UTILITY_CSS_URL);
+    expect([css.status, css.type]).toEqual([200, 'text/css; charset=utf-8']);
+    expect(css.text).toContain('.dark\\:hidden:where(.dark, .dark *)');
+    expect((await h.get('/plain')).text).not.toContain(LINK);
+    expect(css.text).not.toContain('gap: 13px');
+
+    const t = performance.now();
+    await writeFile(join(h.root, 'plain.mdx'), '---\ntitle: Plain\n---\n\n<div className="grid gap-[13px]">Now with utilities.</div>\n');
+    await h.nextReload(t, (e) => e.files.includes('plain.mdx'));
+    expect((await h.get('/plain')).text).toContain(LINK);
+    const after = (await h.get(UTILITY_CSS_URL)).text;
+    expect(after).toContain('gap: 13px !important;');
+    expect(after).toContain('.md\\:flex');
   });
 });
