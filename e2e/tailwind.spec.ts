@@ -53,6 +53,14 @@ test('dark mode shows the dark image only', async ({ page, javaScriptEnabled }) 
   await expect(page.getByAltText('Light diagram')).toBeHidden();
 });
 
+test('without JavaScript, dark: follows the system scheme, as the theme does', async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, 'with JavaScript the head script sets the mode');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${site.origin}/`);
+  await expect(page.getByAltText('Dark diagram')).toBeVisible();
+  await expect(page.getByAltText('Light diagram')).toBeHidden();
+});
+
 test('a page without utilities links no utility CSS', async ({ page }) => {
   await page.goto(`${site.origin}/plain`);
   await expect(page.locator('link[href$="utilities.css"]')).toHaveCount(0);

@@ -45,7 +45,9 @@ describe('a site whose pages write Tailwind classes', () => {
       '.block',
       '.border', // a component defined in the page
       '.dark\\:block:where(.dark, .dark *)', // tied to Quire's dark class on <html>
+      '.dark\\:block:where(:root:not([data-theme]) *)', // no script ran: the system's scheme
       '.dark\\:hidden:where(.dark, .dark *)',
+      '.dark\\:hidden:where(:root:not([data-theme]) *)',
       '.hidden',
       '.md\\:flex',
       '.rounded-xl',
@@ -56,8 +58,12 @@ describe('a site whose pages write Tailwind classes', () => {
     expect(css).toContain('width: 37px !important;');
     expect(css).toContain('background-color: #123456 !important;');
     // Utilities only: no preflight, and no theme variables on :root that could restyle the theme.
-    expect(css).not.toMatch(/:root|\bhtml\b|\bbody\b|box-sizing/);
+    expect(css).not.toMatch(/^\s*(:root|:host|html|body)\b/m);
+    expect(css).not.toContain('box-sizing');
     expect(css).not.toContain('--color-');
+    // Its one rule for every element sets only Tailwind's own --tw-* properties.
+    const everyElement = css.slice(css.indexOf('*, ::before'), css.indexOf('}', css.indexOf('*, ::before')));
+    expect(everyElement.split('\n').slice(1).filter((l) => l.trim()).every((l) => l.trim().startsWith('--tw-'))).toBe(true);
   });
 
   it('links the CSS only from pages that use a utility', async () => {

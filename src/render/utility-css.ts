@@ -9,13 +9,14 @@ export const UTILITY_CSS_URL = '/_quire/utilities.css';
  * and friends on :root, so the theme's own custom properties are never touched. `important`:
  * an author's class on an element beats the theme's rules for that element (`.prose img` would
  * otherwise win over `hidden`, and both images of a light/dark pair would show). `dark:` follows
- * Quire's dark mode, the `dark` class on <html>.
+ * Quire's dark mode: the `dark` class on <html>, or the system's scheme when no script set one.
  */
 const INPUT = [
   '@layer theme, utilities;',
   '@import "tailwindcss/theme" layer(theme) theme(inline reference);',
   '@import "tailwindcss/utilities" layer(utilities) important;',
-  '@custom-variant dark (&:where(.dark, .dark *));',
+  // Without JavaScript nothing sets the class: the theme then follows the system, and so does `dark:`.
+  '@custom-variant dark { &:where(.dark, .dark *) { @slot; } @media (prefers-color-scheme: dark) { &:where(:root:not([data-theme]) *) { @slot; } } }',
 ].join('\n');
 
 const options = {
