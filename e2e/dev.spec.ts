@@ -61,6 +61,17 @@ test.describe('quire dev', () => {
     expect(await sameDocument()).toBe(false);
   });
 
+  test('a Tailwind class an edit adds styles the content swapped in place', async ({ page }) => {
+    await open(page, '/guides/writing');
+    await expect(page.locator('link[href$="/_quire/utilities.css"]')).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await writeFile(PAGE, `${original}\n<div id="tw-box" className="w-[37px] bg-[#123456]">box</div>\n`);
+    await expect(page.locator('#tw-box')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#tw-box')).toHaveCSS('width', '37px');
+    await expect(page.locator('#tw-box')).toHaveCSS('background-color', 'rgb(18, 52, 86)');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(true);
+  });
+
   test('a snippet edit is swapped into the pages that use it', async ({ page }) => {
     const snippet = join(ROOT, 'snippets/badge.mdx');
     const before = await readFile(snippet, 'utf8');

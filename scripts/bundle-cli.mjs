@@ -10,7 +10,26 @@
 // itself, so every file stays flat in lib/bundle/, chunks included). Shiki's grammars and the
 // CLI's commands stay lazy: each dynamic import() is its own chunk.
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+/*
+ * Tailwind's compiler imports its own stylesheets (theme.css, utilities.css) by name. The
+ * published CLI carries them inside the bundle: this replaces src/render/tailwind-stylesheets.ts,
+ * which reads them from node_modules when Quire runs from source, so Tailwind stays a
+ * devDependency.
+ */
+const tailwindStylesheets = {
+  name: 'tailwind-stylesheets',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]render[\\/]tailwind-stylesheets\.js$/ }, async () => {
+      const require = createRequire(import.meta.url);
+      const sheets = {};
+      for (const name of ['theme', 'utilities']) sheets[name] = await readFile(require.resolve(`tailwindcss/${name}.css`), 'utf8');
+      return { contents: `const SHEETS = ${JSON.stringify(sheets)};\nexport async function tailwindStylesheet(name) { return SHEETS[name]; }\n`, loader: 'js' };
+    });
+  },
+};
 
 const outdir = 'lib/bundle';
 await rm(outdir, { recursive: true, force: true });
@@ -37,5 +56,6 @@ await build({
   banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
   chunkNames: 'chunk-[hash]',
   legalComments: 'none',
+  plugins: [tailwindStylesheets],
   logLevel: 'warning',
 });

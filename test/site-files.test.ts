@@ -14,7 +14,7 @@ import { startHarness, type DevHarness } from './helpers/dev-harness.js';
 
 /*
  * test/fixtures/site-files has every kind of generated URL: redirects (fixed, with a parameter,
- * with a wildcard), no page at `/`, an MCP-enabled operation, math, llms files. Each run adds a
+ * with a wildcard), no page at `/`, an MCP-enabled operation, math, a utility class, llms files. Each run adds a
  * large section (its full sidebar is a nav fragment), and the second a base path.
  */
 const FIXTURE = fileURLToPath(new URL('./fixtures/site-files', import.meta.url));
@@ -50,7 +50,7 @@ describe.each([
     expect(build.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const { loaded } = await loadSite(root, { exclude: [out] });
     const renderer = createSiteRenderer(loaded!, { assets: { css: [], js: [] }, loc: resolveSiteLocation(loaded!.config, {}) });
-    files = (await siteFiles(loaded!, renderer, { markdown: () => undefined, html: () => undefined })).files;
+    files = (await siteFiles(loaded!, renderer, { markdown: () => undefined, html: () => undefined, utilityClasses: () => [] })).files;
     h = await startHarness(root);
   });
   afterAll(async () => {
@@ -60,7 +60,7 @@ describe.each([
 
   it('lists every kind of generated URL', () => {
     const urls = files.map((f) => f.url);
-    for (const url of ['/_quire/theme.css', '/_quire/katex/katex.min.css', '/mcp.json', '/404', '/search', '/', '/sitemap.xml', '/robots.txt', '/old-intro', '/v1/intro', '/_redirects', '/vercel.json', '/quire-nginx.conf', '/.nojekyll', '/llms.txt', '/llms-full.txt', '/openapi.json']) {
+    for (const url of ['/_quire/theme.css', '/_quire/utilities.css', '/_quire/katex/katex.min.css', '/mcp.json', '/404', '/search', '/', '/sitemap.xml', '/robots.txt', '/old-intro', '/v1/intro', '/_redirects', '/vercel.json', '/quire-nginx.conf', '/.nojekyll', '/llms.txt', '/llms-full.txt', '/openapi.json']) {
       expect(urls).toContain(url);
     }
     expect(urls.some((u) => u.startsWith('/_quire/katex/fonts/'))).toBe(true);
@@ -68,6 +68,9 @@ describe.each([
   });
 
   it('dev answers every URL the build writes with the built file (HTML with the live client added)', async () => {
+    // Pages first, as a browser asks for a page before its stylesheets: dev's utility CSS holds
+    // the classes of the pages it has rendered.
+    for (const page of ['/guides/intro', '/guides/math', '/guides/users', '/guides/changelog']) await fetch(new URL(`${base}${page}`, h.server.url));
     for (const file of files) {
       const built = await readFile(join(out, file.file));
       const res = await fetch(new URL(`${base}${file.url}`, h.server.url), { redirect: 'manual' });

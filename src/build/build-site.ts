@@ -141,11 +141,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const extras = await siteFiles(loaded, rendering.renderer, {
       markdown: (page) => output.readTextSync(markdownPath(page.path).slice(1)),
       html: (page) => output.readTextSync(urlToOutputFile(page.path)),
+      utilityClasses: () => renderedPages.utilities,
     });
     diagnostics.push(...extras.diagnostics);
     // `styling.latex: true` links the KaTeX stylesheet on every page, math or not.
     const math = renderedPages.needsKatex || config.styling?.latex === true;
-    const written = extras.files.filter((f) => f.onlyWith !== 'math' || math);
+    const needed = { math, utilities: renderedPages.utilities.length > 0 };
+    const written = extras.files.filter((f) => f.onlyWith === undefined || needed[f.onlyWith]);
     for (const f of written) {
       const content = await f.produce();
       await (typeof content === 'string' || content instanceof Uint8Array ? output.write(f.file, content) : output.writeParts(f.file, content));

@@ -169,6 +169,7 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
         diagnostics: rendered.diagnostics,
         mermaid: rendered.contentHtml.includes('class="mermaid"'),
         math: rendered.contentHtml.includes(KATEX_MARK),
+        ...(rendered.content?.utilities && { utilities: rendered.content.utilities }),
       };
       if (!cache || hasFailures(rendered.diagnostics)) return { path: job.path, record, ...(compiled && { compiled }) };
       let dependenciesHash = content?.dependenciesHash ?? '';

@@ -51,6 +51,8 @@ export interface PageRecord {
   mermaid: boolean;
   /** The page has rendered math (the site then needs the KaTeX stylesheet and fonts). */
   math?: boolean;
+  /** Tailwind utility classes the page writes (the site's utility CSS is made from every page's). */
+  utilities?: string[];
 }
 
 /** What the rest of the build needs of a finished page besides its content HTML. */

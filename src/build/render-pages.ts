@@ -42,6 +42,8 @@ export interface RenderPagesResult {
   needsVendor: boolean;
   /** Some page has rendered math: the output needs the KaTeX stylesheet and fonts. */
   needsKatex: boolean;
+  /** Tailwind utility classes of every page, sorted (none: the site gets no utility CSS). */
+  utilities: string[];
   /** The manifest to save once the output is committed (cache on). */
   manifest?: OutputManifest;
   /**
@@ -78,6 +80,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   const fileHashes = new Map<string, Promise<string>>();
   let needsVendor = false;
   let needsKatex = false;
+  const utilities = new Set<string>();
   let done = 0;
 
   // Pass 1: keys of every page; which can be taken from the previous output as they are.
@@ -178,6 +181,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     diagnostics.push(...record.diagnostics);
     if (record.mermaid) needsVendor = true;
     if (record.math) needsKatex = true;
+    for (const name of record.utilities ?? []) utilities.add(name);
     links.push({ page, links: record.links, ids: new Set(record.ids) });
     const shard = shardFed(page);
     if (feed && shard !== undefined) feed.offer(shard, page.path, searchDocumentFor(page, record.searchHtml, base));
@@ -255,6 +259,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     diagnostics,
     needsVendor,
     needsKatex,
+    utilities: [...utilities].sort(),
     ...(manifest && { manifest }),
     search: { plan, reused: plan.ids.filter((id) => reusedShards.has(id)), toWrite: plan.ids.filter((id) => !reusedShards.has(id)) },
     stats: { rendered: jobs.length, reused, compiled, workers: count, workerFailures: pool?.failures ?? [] },

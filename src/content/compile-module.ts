@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import type { ContentProcessors } from './create-processor.js';
+import { classCandidates } from './class-candidates.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { JSX_SOURCE_PREFIX, jsxModuleSource } from './jsx-module-source.js';
 import { deepListDiagnostic, findDeepList } from './list-depth-limit.js';
@@ -19,6 +20,8 @@ export interface ModuleRecord {
   code: string | null;
   imports: ImportRef[];
   usedComponents: string[];
+  /** Class names its source writes on elements (class-candidates.ts), sorted. */
+  classNames: string[];
   headings: TocHeading[];
   /** JSX snippets: top-level helpers exported only so MDX accepts them; not part of the module's exports. */
   privateNames: string[];
@@ -41,7 +44,7 @@ export async function compileModule(
   kind: ModuleKind,
   opts: { snippet?: boolean; markdownTwin?: { readSnippet?: SnippetReader } } = {},
 ): Promise<ModuleRecord> {
-  const record: ModuleRecord = { file, kind, code: null, imports: [], usedComponents: [], headings: [], privateNames: [], frontmatter: {}, diagnostics: [] };
+  const record: ModuleRecord = { file, kind, code: null, imports: [], usedComponents: [], classNames: classCandidates(source), headings: [], privateNames: [], frontmatter: {}, diagnostics: [] };
   let text = source;
   let columnShiftOnLine1 = 0;
   if (kind === 'jsx') {

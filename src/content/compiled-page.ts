@@ -20,6 +20,8 @@ export interface CompiledPage {
    * including those used by imported snippets; imported/`export const` components excluded.
    */
   usedComponents: string[];
+  /** Class names the page and the snippets it imports write on elements (class-candidates.ts), sorted. */
+  classNames: string[];
   /** Snippet files (root-relative) the page imports, directly or through other snippets. */
   dependencies: string[];
   /** The page as Markdown, when the compile was asked for it (see CompilePageExtras). */

@@ -51,6 +51,8 @@ interface LinkContext {
   page: string;
   diagnostics: Diagnostic[];
   usedComponents: Set<string>;
+  /** Class names the page and its snippets write (candidates for utility classes). */
+  classNames: Set<string>;
   /** Snippet files the page reached (directly or through other snippets), for caches. */
   dependencies: Set<string>;
 }
@@ -201,6 +203,7 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
     // A snippet that does not compile renders nothing where it is used: a warning, the page builds.
     ctx.diagnostics.push(...(record.code === null ? asWarnings(record.diagnostics) : record.diagnostics));
     for (const name of record.usedComponents) ctx.usedComponents.add(name);
+    for (const name of record.classNames) ctx.classNames.add(name);
     if (record.code === null) return null;
     const linked = await linkImports(record, chain, ctx);
     if (!linked) return null;
@@ -220,7 +223,7 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
   async function compilePage(file: string, source: string, format: 'mdx' | 'md' = 'mdx', extras: CompilePageExtras = {}): Promise<CompiledPage> {
     const record = await compileModule(processors, file, source, format, extras.markdownTwin ? { markdownTwin: extras.markdownTwin } : {});
     const unreadable = record.code === null && !record.staticContent;
-    const ctx: LinkContext = { page: file, diagnostics: unreadable ? asWarnings(record.diagnostics) : [...record.diagnostics], usedComponents: new Set(record.usedComponents), dependencies: new Set() };
+    const ctx: LinkContext = { page: file, diagnostics: unreadable ? asWarnings(record.diagnostics) : [...record.diagnostics], usedComponents: new Set(record.usedComponents), classNames: new Set(record.classNames), dependencies: new Set() };
     let Content: CompiledPage['Content'] = null;
     let keys: Record<string, string> = {};
     // A static page has no imports and no code to run.
@@ -248,6 +251,7 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
       headings: record.headings,
       diagnostics: dedupe(ctx.diagnostics),
       usedComponents: [...ctx.usedComponents].sort(),
+      classNames: [...ctx.classNames].sort(),
       dependencies: [...ctx.dependencies].sort(),
       ...(record.markdown !== undefined && { markdown: record.markdown }),
     };

@@ -67,6 +67,8 @@ interface State {
   content: Map<string, string>;
   /** Markdown twins of pages rendered, beside `html`. */
   markdown: Map<string, string>;
+  /** Tailwind utility classes of pages rendered, beside `html` (the utility CSS is made from them). */
+  utilities: Map<string, string[]>;
   /** The site's other URLs (outputs/site-files.ts), listed on first request. */
   files?: Promise<Map<string, SiteFile>>;
 }
@@ -132,6 +134,8 @@ export function createDevSite(opts: DevSiteOptions) {
       const result = await state.renderer!.render(page, source === undefined ? {} : { source });
       state.content.set(page.path, result.contentHtml);
       if (result.markdown !== undefined) state.markdown.set(page.path, result.markdown);
+      if (result.content?.utilities) state.utilities.set(page.path, result.content.utilities);
+      else state.utilities.delete(page.path);
       rendered = result;
     } catch (err) {
       // A renderer bug must not take the server down; show it like any other problem.
@@ -193,7 +197,7 @@ export function createDevSite(opts: DevSiteOptions) {
   function filesOf(state: State): Promise<Map<string, SiteFile>> {
     state.files ??= (async () => {
       const { siteFiles, siteFilesByUrl } = await import('../outputs/site-files.js');
-      const listed = await siteFiles(state.loaded!, state.renderer!, { markdown: (page) => markdownOf(state, page), html: async (page) => (await cachedRender(state, page)).html });
+      const listed = await siteFiles(state.loaded!, state.renderer!, { markdown: (page) => markdownOf(state, page), html: async (page) => (await cachedRender(state, page)).html, utilityClasses: () => [...new Set([...state.utilities.values()].flat())] });
       return siteFilesByUrl(listed.files);
     })();
     return state.files;
@@ -249,6 +253,7 @@ export function createDevSite(opts: DevSiteOptions) {
         state.html.delete(p);
         state.content.delete(p);
         state.markdown.delete(p);
+        state.utilities.delete(p);
       }
       // llms-full.txt holds every page's Markdown.
       state.files = undefined;
@@ -341,8 +346,8 @@ export function createDevSite(opts: DevSiteOptions) {
 
 export type DevSite = ReturnType<typeof createDevSite>;
 
-function emptyRenders(): Pick<State, 'html' | 'content' | 'markdown'> {
-  return { html: new Map(), content: new Map(), markdown: new Map() };
+function emptyRenders(): Pick<State, 'html' | 'content' | 'markdown' | 'utilities'> {
+  return { html: new Map(), content: new Map(), markdown: new Map(), utilities: new Map() };
 }
 
 /**

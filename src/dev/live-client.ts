@@ -18,7 +18,7 @@ export interface ReloadPayload {
 /**
  * The live-reload client, the only difference between a page in `quire dev` and in the build.
  * It rides on Vite's client (same websocket, reconnect and reload when the server restarts),
- * reloads when its page changed, swaps the theme stylesheet in place, and keeps the scroll
+ * reloads when its page changed, swaps the theme stylesheet (and, with an edit, the utility CSS) in place, and keeps the scroll
  * position across reloads.
  *
  * An edit of a page's content or of a snippet is swapped in place: the page fetches its new HTML and
@@ -53,6 +53,13 @@ async function swap(edit) {
   for (const el of Array.from(now.children)) if (el !== side) el.remove();
   if (side) { side.before(...parts.slice(0, at)); side.after(...parts.slice(at + 1)); } else now.append(...fresh);
   document.title = next.title;
+  // The edit may use a Tailwind class the utility CSS lacked: load it again (or for the first time).
+  const utilities = next.querySelector('link[rel="stylesheet"][href*="/_quire/utilities.css"]');
+  if (utilities) {
+    const href = utilities.getAttribute('href').split('?')[0] + '?t=' + Date.now();
+    const link = document.querySelector('link[rel="stylesheet"][href*="/_quire/utilities.css"]');
+    if (link) link.href = href; else document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+  }
   document.dispatchEvent(new CustomEvent('quire:content'));
   return true;
 }

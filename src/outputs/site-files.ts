@@ -6,6 +6,7 @@ import { KATEX_DIR, katexFontNames, katexStylesheet, readKatexFont } from '../re
 import { sectionNavFragments } from '../render/nav-fragments.js';
 import type { SiteRenderer } from '../render/site-renderer.js';
 import { THEME_CSS_URL, themeCss } from '../render/theme-css.js';
+import { UTILITY_CSS_URL, utilityCss } from '../render/utility-css.js';
 import { encodeUrlPath, urlToOutputFile } from '../shared/page-paths.js';
 import type { Page } from '../shared/site-model.js';
 import { rewriteCssForBase, withBase } from '../site/base-path.js';
@@ -42,8 +43,11 @@ export interface SiteFile {
   file: string;
   /** Its content: text, bytes, or text in pieces (llms-full.txt goes out page by page). */
   produce(): Promise<string | Uint8Array | AsyncIterable<string>>;
-  /** The build writes it only when some page needs it (`math`: the KaTeX stylesheet and fonts). */
-  onlyWith?: 'math';
+  /**
+   * The build writes it only when some page needs it (`math`: the KaTeX stylesheet and fonts;
+   * `utilities`: the CSS of Tailwind utility classes pages write).
+   */
+  onlyWith?: 'math' | 'utilities';
   /** The status the dev server answers it with (the not-found page: 404). */
   status?: number;
 }
@@ -56,6 +60,12 @@ export interface SiteFilesContext {
   markdown(page: Page): string | undefined | Promise<string | undefined>;
   /** A page's finished HTML, for its RSS feed: the build reads the file it wrote, the dev server renders the page. */
   html(page: Page): string | undefined | Promise<string | undefined>;
+  /**
+   * The Tailwind utility classes pages write, for the utility CSS: the build's are every page's,
+   * the dev server's those of the pages rendered so far (each page links the file only when it
+   * has some, so the classes of the page asking are always in).
+   */
+  utilityClasses(): readonly string[] | Promise<readonly string[]>;
 }
 
 /**
@@ -74,6 +84,7 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
     files.push({ url, file, produce: async () => produce(), ...extra });
 
   text(THEME_CSS_URL, THEME_CSS_URL.slice(1), async () => rewriteCssForBase(await themeCss(theme), loc.base));
+  text(UTILITY_CSS_URL, UTILITY_CSS_URL.slice(1), async () => rewriteCssForBase(await utilityCss(await ctx.utilityClasses()), loc.base), { onlyWith: 'utilities' });
   // KaTeX's stylesheet and fonts: written into sites with math, served by dev always.
   text(`/${KATEX_DIR}/katex.min.css`, `${KATEX_DIR}/katex.min.css`, katexStylesheet, { onlyWith: 'math' });
   for (const name of await katexFontNames()) {

@@ -12,6 +12,7 @@ import type { Highlight } from '../openapi/render-samples.js';
 import { renderMarkdown, splitDescription } from '../openapi/markdown.js';
 import { isUrl } from '../openapi/spec-source.js';
 import { KATEX_STYLESHEET } from './katex-assets.js';
+import { UTILITY_CSS_URL, utilityClasses } from './utility-css.js';
 import { renderDocument } from './render-document.js';
 import { frontmatterIconDiagnostic, pageIconDiagnostics } from './icon-diagnostics.js';
 import { siteSettingsCache } from './site-settings.js';
@@ -37,6 +38,8 @@ export interface MdxContent {
   dependencies: string[];
   /** The content has rendered math: the page links the KaTeX stylesheet. */
   math?: boolean;
+  /** Tailwind utility classes the page and its snippets write (the page links the utility CSS). */
+  utilities?: string[];
 }
 
 export interface RenderedPage {
@@ -150,7 +153,8 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       });
     }
     const math = rendered.html.includes(KATEX_MARK);
-    return { ...base, html: rendered.html + islands, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3), ...(math && { math }) };
+    const utilities = await utilityClasses(compiled.classNames);
+    return { ...base, html: rendered.html + islands, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3), ...(math && { math }), ...(utilities.length > 0 && { utilities }) };
   }
 
   async function apiHtml(source: ApiSource, page: Page, diagnostics: Diagnostic[]): Promise<string> {
@@ -225,7 +229,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
           : await pageMarkdown(page, loaded, sourceOf(page, input));
       }
       return {
-        html: layout(page, contentHtml, toc, descriptionHtml, true, math),
+        html: layout(page, contentHtml, toc, descriptionHtml, true, math, (content?.utilities?.length ?? 0) > 0),
         contentHtml,
         diagnostics,
         ...(markdown !== undefined && { markdown }),
@@ -237,10 +241,11 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     },
   };
 
-  function layout(page: Page, contentHtml: string, toc: TocHeading[], descriptionHtml?: string, pageActions = false, math = false): string {
+  function layout(page: Page, contentHtml: string, toc: TocHeading[], descriptionHtml?: string, pageActions = false, math = false, utilities = false): string {
     // Mintlify's `styling.latex`: true links the KaTeX stylesheet on every page, false on none.
     const latex = loaded.config.styling?.latex ?? math;
     const contextual = pageActions ? opts.contextual?.(page) : undefined;
+    const css = [...assets.css, ...(latex ? [KATEX_STYLESHEET] : []), ...(utilities ? [UTILITY_CSS_URL] : [])];
     return renderDocument(theme, {
       pageActions,
       ...(contextual && { contextual }),
@@ -249,7 +254,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       contentHtml,
       toc,
       ...(descriptionHtml && { descriptionHtml }),
-      assets: latex ? { ...assets, css: [...assets.css, KATEX_STYLESHEET] } : assets,
+      assets: css.length === assets.css.length ? assets : { ...assets, css },
       ...(opts.headHtml && { headHtml: opts.headHtml(page) }),
     });
   }
