@@ -1,20 +1,23 @@
+import { messages } from './messages.js';
+
 /**
  * Page extras: "Copy page" puts the page's Markdown twin on the clipboard; the feedback thumbs
  * dispatch `quire:feedback` ({ page, helpful }) on `window` for analytics to listen to.
  */
 export function enhancePageActions(doc: Document): void {
+  const t = messages(doc);
   for (const button of Array.from(doc.querySelectorAll<HTMLButtonElement>('button[data-copy-markdown]'))) {
     if (!navigator.clipboard) continue;
     button.hidden = false;
-    const label = button.textContent ?? 'Copy page';
+    const label = button.textContent ?? t.copyPage;
     button.addEventListener('click', async () => {
       try {
         const res = await fetch(button.dataset.copyMarkdown ?? '');
         if (!res.ok) throw new Error(String(res.status));
         await navigator.clipboard.writeText(await res.text());
-        button.textContent = 'Copied';
+        button.textContent = t.copied;
       } catch {
-        button.textContent = 'Copy failed';
+        button.textContent = t.copyFailed;
       }
       setTimeout(() => (button.textContent = label), 2000);
     });
@@ -28,7 +31,7 @@ export function enhancePageActions(doc: Document): void {
       window.dispatchEvent(new CustomEvent('quire:feedback', { detail: { page: location.pathname, helpful } }));
       for (const b of Array.from(box.querySelectorAll('button'))) b.disabled = true;
       const thanks = box.querySelector('.page-feedback-thanks');
-      if (thanks) thanks.textContent = 'Thanks for your feedback!';
+      if (thanks) thanks.textContent = t.feedbackThanks;
     });
   }
 }

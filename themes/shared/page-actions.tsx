@@ -1,3 +1,4 @@
+import { useMessages } from '../../src/shared/ui-messages/context.js';
 /**
  * "Copy page" / "View as Markdown" (docs.json `contextual`) and the "Was this page helpful?"
  * thumbs. Without JavaScript the Markdown link still works and the thumbs stay hidden; the
@@ -14,29 +15,30 @@ export interface PageActionsProps {
 export function PageActions({ pagePath, contextual, feedback = true }: PageActionsProps) {
   const markdownUrl = pagePath === '/' ? '/index.md' : `${pagePath.replace(/\/+$/, '')}.md`;
   const wants = (name: string) => !contextual || contextual.includes(name);
+  const t = useMessages();
   return (
     <div class="page-actions">
       {(wants('copy') || wants('view')) && (
         <div class="page-contextual">
           {wants('copy') && (
             <button type="button" class="page-copy-markdown" data-copy-markdown={markdownUrl} hidden>
-              Copy page
+              {t.copyPage}
             </button>
           )}
           {wants('view') && (
             <a class="page-view-markdown" href={markdownUrl}>
-              View as Markdown
+              {t.viewAsMarkdown}
             </a>
           )}
         </div>
       )}
       {feedback && (
         <div class="page-feedback" data-feedback="" hidden>
-          <span>Was this page helpful?</span>
-          <button type="button" data-feedback-value="yes" aria-label="Yes, this page was helpful">
+          <span>{t.wasThisPageHelpful}</span>
+          <button type="button" data-feedback-value="yes" aria-label={t.feedbackYes}>
             👍
           </button>
-          <button type="button" data-feedback-value="no" aria-label="No, this page was not helpful">
+          <button type="button" data-feedback-value="no" aria-label={t.feedbackNo}>
             👎
           </button>
           <span class="page-feedback-thanks" role="status"></span>

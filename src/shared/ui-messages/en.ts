@@ -56,6 +56,8 @@ export const EN = {
   deprecatedTag: 'deprecated',
   request: 'Request',
   response: 'Response',
+  requestExample: 'Request example',
+  responseExample: 'Response example',
   // Search dialog and page, 404
   typeToSearch: 'Type to search.',
   searching: 'Searching…',
@@ -87,6 +89,8 @@ export const EN = {
   showChildAttributes: 'Show child attributes',
   showItemAttributes: 'Show item attributes',
   defaultValue: 'Default:',
+  constValue: 'Constant:',
+  allowedValues: 'Allowed values:',
   linkTo: 'Link to {name}',
   recursiveRefersBack: 'Recursive: refers back to {name}',
   recursiveSee: 'Recursive: see {name}',
