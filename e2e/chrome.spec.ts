@@ -43,7 +43,8 @@ test.afterAll(async () => {
 });
 
 const go = (page: Page, site: Site, path: string) => page.goto(origin[site] + path);
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
+/** The sidebar, named in the page's language (the chrome-versions fixture has French pages). */
+const sidebar = (page: Page) => page.getByRole('navigation', { name: /^(Sidebar|Barre latérale)$/ });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Tabs' });
 
 test.describe('tabs, menus, anchors', () => {

@@ -104,9 +104,11 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
     // location, all of which this covers.
     siteLayoutKey: () => (siteLayout ??= settings.code ? hash(siteKey, documentHash(site)) : ''),
     contentKey(page, source) {
-      if (page.source.kind === 'mdx') return source === undefined ? undefined : hash(contentSiteKey, page.source.file, source);
+      // Components print interface strings (callout labels, "required") in the page's language.
+      const language = page.language ?? '';
+      if (page.source.kind === 'mdx') return source === undefined ? undefined : hash(contentSiteKey, language, page.source.file, source);
       const vendor = page.frontmatter['x-content'];
-      return typeof vendor === 'string' && vendor.trim() ? hash(contentSiteKey, page.path, vendor) : undefined;
+      return typeof vendor === 'string' && vendor.trim() ? hash(contentSiteKey, language, page.path, vendor) : undefined;
     },
   };
 }

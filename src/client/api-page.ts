@@ -1,3 +1,5 @@
+import { messages } from './messages.js';
+
 /**
  * The endpoint bar of API pages (src/openapi/render-api-page.ts): "Copy" copies the URL as
  * shown, and "Try it" opens the playground, which starts closed so the page shows its request
@@ -5,6 +7,7 @@
  * playground stays open in the page.
  */
 export function enhanceApiPages(doc: Document): void {
+  const t = messages(doc);
   for (const page of Array.from(doc.querySelectorAll<HTMLElement>('.api-page'))) {
     const url = page.querySelector<HTMLElement>('.api-endpoint .api-url');
     const copy = page.querySelector<HTMLButtonElement>('.api-endpoint .api-copy-url');
@@ -13,11 +16,11 @@ export function enhanceApiPages(doc: Document): void {
       copy.addEventListener('click', async () => {
         try {
           await navigator.clipboard.writeText((url.textContent ?? '').trim());
-          copy.textContent = 'Copied';
+          copy.textContent = t.copied;
         } catch {
-          copy.textContent = 'Copy failed';
+          copy.textContent = t.copyFailed;
         }
-        setTimeout(() => (copy.textContent = 'Copy'), 1500);
+        setTimeout(() => (copy.textContent = t.copy), 1500);
       });
     }
     const playground = page.querySelector<HTMLElement>('section.api-playground');

@@ -1,22 +1,25 @@
+import { messages } from './messages.js';
+
 /**
  * Adds a "Copy" button to each code block. Not to Mermaid's sources: Mermaid reads the text of
  * `pre.mermaid`, and a button inside it made every diagram a syntax error.
  */
 export function enhanceCodeBlocks(doc: Document): void {
+  const t = messages(doc);
   for (const pre of Array.from(doc.querySelectorAll<HTMLPreElement>('.prose pre:not(.mermaid)'))) {
     const button = doc.createElement('button');
     button.type = 'button';
     button.className = 'copy-button';
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', 'Copy code to clipboard');
+    button.textContent = t.copy;
+    button.setAttribute('aria-label', t.copyCode);
     button.addEventListener('click', async () => {
       try {
         await navigator.clipboard.writeText(pre.querySelector('code')?.textContent ?? pre.textContent ?? '');
-        button.textContent = 'Copied';
+        button.textContent = t.copied;
       } catch {
-        button.textContent = 'Copy failed';
+        button.textContent = t.copyFailed;
       }
-      setTimeout(() => (button.textContent = 'Copy'), 1500);
+      setTimeout(() => (button.textContent = t.copy), 1500);
     });
     pre.classList.add('has-copy');
     pre.append(button);
@@ -25,6 +28,7 @@ export function enhanceCodeBlocks(doc: Document): void {
 
 /** Shows the Copy button of each `<Prompt>` (hidden without JavaScript) and copies the prompt's text. */
 export function enhancePrompts(doc: Document): void {
+  const t = messages(doc);
   for (const button of Array.from(doc.querySelectorAll<HTMLButtonElement>('button[data-copy-prompt]'))) {
     const body = button.closest('.prompt')?.querySelector<HTMLElement>('.prompt-body');
     if (!body || !button.hidden) continue;
@@ -32,11 +36,11 @@ export function enhancePrompts(doc: Document): void {
     button.addEventListener('click', async () => {
       try {
         await navigator.clipboard.writeText(body.innerText.trim());
-        button.textContent = 'Copied';
+        button.textContent = t.copied;
       } catch {
-        button.textContent = 'Copy failed';
+        button.textContent = t.copyFailed;
       }
-      setTimeout(() => (button.textContent = 'Copy prompt'), 1500);
+      setTimeout(() => (button.textContent = t.copyPrompt), 1500);
     });
   }
 }

@@ -9,6 +9,7 @@ function markdownOf(url: string): () => Promise<string> {
       return res.text();
     }));
 }
+import { messages } from './messages.js';
 
 /**
  * Page extras. The page menu: "Copy page" puts the page's Markdown twin on the clipboard,
@@ -17,6 +18,7 @@ function markdownOf(url: string): () => Promise<string> {
  * dispatch `quire:feedback` ({ page, helpful }) on `window` for analytics to listen to.
  */
 export function enhancePageActions(doc: Document): void {
+  const t = messages(doc);
   for (const item of Array.from(doc.querySelectorAll<HTMLElement>('[data-contextual-js]'))) {
     const button = item.querySelector<HTMLButtonElement>('button');
     if (button?.dataset.copyMarkdown !== undefined && !navigator.clipboard) continue;
@@ -27,14 +29,14 @@ export function enhancePageActions(doc: Document): void {
   }
   for (const button of Array.from(doc.querySelectorAll<HTMLButtonElement>('button[data-copy-markdown]'))) {
     const title = button.querySelector('.contextual-title') ?? button;
-    const label = title.textContent ?? 'Copy page';
+    const label = title.textContent ?? t.copyPage;
     const markdown = markdownOf(button.dataset.copyMarkdown ?? '');
     button.addEventListener('click', async () => {
       try {
         await navigator.clipboard.writeText(await markdown());
-        title.textContent = 'Copied';
+        title.textContent = t.copied;
       } catch {
-        title.textContent = 'Copy failed';
+        title.textContent = t.copyFailed;
       }
       setTimeout(() => (title.textContent = label), 2000);
     });
@@ -67,7 +69,7 @@ export function enhancePageActions(doc: Document): void {
       window.dispatchEvent(new CustomEvent('quire:feedback', { detail: { page: location.pathname, helpful } }));
       for (const b of Array.from(box.querySelectorAll('button'))) b.disabled = true;
       const thanks = box.querySelector('.page-feedback-thanks');
-      if (thanks) thanks.textContent = 'Thanks for your feedback!';
+      if (thanks) thanks.textContent = t.feedbackThanks;
     });
   }
 }

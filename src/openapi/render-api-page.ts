@@ -1,3 +1,4 @@
+import { EN, type UiMessages } from '../shared/ui-messages/en.js';
 import type { PageSource } from '../shared/site-model.js';
 import type { ApiIndex } from './api-index.js';
 import type { SampleOptions } from './code-samples/code-samples.js';
@@ -19,6 +20,8 @@ export interface RenderApiPageOptions {
   params?: { expanded?: 'all' | 'closed' };
   /** Highlights code samples and examples (the content pipeline's Shiki); plain `<pre>` without. */
   highlight?: Highlight;
+  /** Interface strings in the page's language (English by default). */
+  messages?: UiMessages;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface RenderApiPageOptions {
  * empty, as on Mintlify; navigation reports it).
  */
 export async function renderApiPage(api: ApiIndex, source: PageSource, options: RenderApiPageOptions = {}): Promise<string> {
-  if (source.kind === 'schema') return renderSchemaPage(api, source.schema);
+  if (source.kind === 'schema') return renderSchemaPage(api, source.schema, options.messages ?? EN);
   const view =
     source.kind === 'openapi'
       ? operationView(api, source.method, source.path)
@@ -46,7 +49,8 @@ export async function renderApiPage(api: ApiIndex, source: PageSource, options: 
  * come first, right after the endpoint bar: they are first in the markup.
  */
 async function renderOperation(api: ApiIndex, view: OperationView, options: RenderApiPageOptions): Promise<string> {
-  const ctx = schemaContext(api.document, { expandAll: options.params?.expanded === 'all' });
+  const t = options.messages ?? EN;
+  const ctx = schemaContext(api.document, { expandAll: options.params?.expanded === 'all', messages: t });
   const op = view.operation;
   const isWebhook = view.kind === 'webhook';
   const method = isWebhook ? 'WEBHOOK' : view.method;
@@ -55,10 +59,10 @@ async function renderOperation(api: ApiIndex, view: OperationView, options: Rend
   const request = join([renderParameters(ctx, view.parameters), renderRequestBody(ctx, view)]);
   ctx.mode = 'response';
   const responses = renderResponses(ctx, view);
-  const playground = isWebhook ? '' : renderPlayground(api.document, view, options.playground);
+  const playground = isWebhook ? '' : renderPlayground(api.document, view, options.playground, t);
   const [requestExample, responseExample] = await Promise.all([
-    renderRequestExample(api.document, view, options.examples ?? {}, highlight),
-    renderResponseExample(api.document, view, highlight),
+    renderRequestExample(api.document, view, options.examples ?? {}, highlight, t),
+    renderResponseExample(api.document, view, highlight, t),
   ]);
   const examples = requestExample || responseExample;
   const rest = typeof op.description === 'string' ? splitDescription(op.description).rest : '';
@@ -72,14 +76,14 @@ async function renderOperation(api: ApiIndex, view: OperationView, options: Rend
       'data-operation-id': typeof op.operationId === 'string' ? op.operationId : undefined,
       'data-server': view.servers[0]?.url,
     })}>`,
-    endpointBar(view, method, op.deprecated === true, playground !== ''),
+    endpointBar(view, method, op.deprecated === true, playground !== '', t),
     '<div class="api-columns">',
-    examples && `<aside class="api-aside" aria-label="Examples"><div class="api-aside-inner">${requestExample}${responseExample}</div></aside>`,
+    examples && `<aside class="api-aside" aria-label="${esc(t.examples)}"><div class="api-aside-inner">${requestExample}${responseExample}</div></aside>`,
     '<div class="api-main">',
     rest && `<div class="api-description">${renderMarkdown(rest)}</div>`,
     playground,
-    isWebhook ? '' : renderServers(view),
-    isWebhook ? '' : renderAuth(view),
+    isWebhook ? '' : renderServers(view, t),
+    isWebhook ? '' : renderAuth(view, t),
     request,
     responses,
     '</div></div></div>',
@@ -90,24 +94,24 @@ async function renderOperation(api: ApiIndex, view: OperationView, options: Rend
  * Method pill, the full URL on the first server, a copy button and "Try it" (both shown by
  * src/client/api-page.ts; without JavaScript the URL is selectable and the playground is open).
  */
-function endpointBar(view: OperationView, method: string, deprecated: boolean, playground: boolean): string {
+function endpointBar(view: OperationView, method: string, deprecated: boolean, playground: boolean, t: UiMessages): string {
   const base = view.kind === 'webhook' ? '' : (view.servers[0]?.url ?? '').replace(/\/+$/, '');
   const where = view.kind === 'webhook' ? view.name! : view.path!;
   return join([
     `<div class="api-endpoint">`,
     `<span class="api-method api-method-${esc(method.toLowerCase())}">${esc(method)}</span>`,
     `<code class="api-url">${base ? `<span class="api-base">${esc(base)}</span>` : ''}<span class="api-path">${esc(where)}</span></code>`,
-    deprecated && '<span class="api-deprecated">Deprecated</span>',
-    view.kind !== 'webhook' && `<button type="button" class="api-copy-url" aria-label="Copy URL" hidden>Copy</button>`,
-    playground && `<a class="api-try" href="#api-playground" hidden>Try it</a>`,
+    deprecated && `<span class="api-deprecated">${esc(t.deprecated)}</span>`,
+    view.kind !== 'webhook' && `<button type="button" class="api-copy-url" aria-label="${esc(t.copyUrl)}" hidden>${esc(t.copy)}</button>`,
+    playground && `<a class="api-try" href="#api-playground" hidden>${esc(t.tryIt)}</a>`,
     '</div>',
   ]);
 }
 
-function renderSchemaPage(api: ApiIndex, name: string): string {
+function renderSchemaPage(api: ApiIndex, name: string, messages: UiMessages): string {
   const schemas = api.document.components?.schemas ?? {};
   if (!Object.prototype.hasOwnProperty.call(schemas, name)) return '';
-  const ctx = schemaContext(api.document);
+  const ctx = schemaContext(api.document, { messages });
   const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
   return `<div${attrs({ class: 'api-page api-schema-page', 'data-api': api.id, 'data-schema': name })}>${renderSchemaBlock(ctx, { $ref: ref })}</div>`;
 }

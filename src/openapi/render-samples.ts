@@ -1,3 +1,4 @@
+import { EN, formatMessage, type UiMessages } from '../shared/ui-messages/en.js';
 import { codeSamples, type SampleOptions } from './code-samples/code-samples.js';
 import { mediaExamples } from './example-from-schema.js';
 import { attrs, esc } from './html.js';
@@ -37,37 +38,37 @@ async function codeBlock(highlight: Highlight, code: string, lang: string): Prom
 }
 
 /** The request example: one tab per language, `x-codeSamples` first. '' for a webhook. */
-export async function renderRequestExample(document: unknown, view: OperationView, options: SampleOptions, highlight: Highlight): Promise<string> {
-  if (view.kind === 'webhook') return renderPayloadExample(document, view, highlight);
+export async function renderRequestExample(document: unknown, view: OperationView, options: SampleOptions, highlight: Highlight, t: UiMessages = EN): Promise<string> {
+  if (view.kind === 'webhook') return renderPayloadExample(document, view, highlight, t);
   const samples = codeSamples(document, view, options);
   if (!samples.length) return '';
   const list = await Promise.all(
     samples.map(async (s) => ({ label: s.label, html: await codeBlock(highlight, s.source, s.highlight), attrs: { 'data-lang': s.lang } })),
   );
-  return `<section class="api-samples" aria-labelledby="api-request-example"><h2 class="api-example-title" id="api-request-example">Request</h2>${tabs(list, 'code-group api-code-group', 'Request language')}</section>`;
+  return `<section class="api-samples" aria-labelledby="api-request-example"><h2 class="api-example-title" id="api-request-example">${esc(t.request)}</h2>${tabs(list, 'code-group api-code-group', t.requestLanguage)}</section>`;
 }
 
-async function renderPayloadExample(document: unknown, view: OperationView, highlight: Highlight): Promise<string> {
+async function renderPayloadExample(document: unknown, view: OperationView, highlight: Highlight, t: UiMessages): Promise<string> {
   const body = view.requestBody?.content[0];
   if (!body) return '';
-  const inner = await exampleTabs(document, body.media, 'request', highlight);
-  return inner ? `<section class="api-samples" aria-labelledby="api-request-example"><h2 class="api-example-title" id="api-request-example">Payload</h2>${inner}</section>` : '';
+  const inner = await exampleTabs(document, body.media, 'request', highlight, t);
+  return inner ? `<section class="api-samples" aria-labelledby="api-request-example"><h2 class="api-example-title" id="api-request-example">${esc(t.payload)}</h2>${inner}</section>` : '';
 }
 
 /** Response examples: a tab per status code, inside it a tab per named example when there are several. */
-export async function renderResponseExample(document: unknown, view: OperationView, highlight: Highlight): Promise<string> {
+export async function renderResponseExample(document: unknown, view: OperationView, highlight: Highlight, t: UiMessages = EN): Promise<string> {
   const list: Tab[] = [];
   for (const r of view.responses) {
     const media = r.content[0];
     if (!media) continue;
-    const html = await exampleTabs(document, media.media, 'response', highlight);
+    const html = await exampleTabs(document, media.media, 'response', highlight, t);
     if (html) list.push({ label: r.status, html, attrs: { 'data-status': r.status } });
   }
   if (!list.length) return '';
-  return `<section class="api-examples" aria-labelledby="api-response-example"><h2 class="api-example-title" id="api-response-example">Response</h2>${tabs(list, 'code-group api-code-group api-status-tabs', 'Response status')}</section>`;
+  return `<section class="api-examples" aria-labelledby="api-response-example"><h2 class="api-example-title" id="api-response-example">${esc(t.response)}</h2>${tabs(list, 'code-group api-code-group api-status-tabs', t.responseStatus)}</section>`;
 }
 
-async function exampleTabs(document: unknown, media: Record<string, any>, mode: 'request' | 'response', highlight: Highlight): Promise<string> {
+async function exampleTabs(document: unknown, media: Record<string, any>, mode: 'request' | 'response', highlight: Highlight, t: UiMessages): Promise<string> {
   const examples = mediaExamples(document, media, mode);
   const blocks = await Promise.all(
     examples.map((ex) =>
@@ -81,8 +82,8 @@ async function exampleTabs(document: unknown, media: Record<string, any>, mode: 
     return `${name ? `<p class="api-example-name">${esc(name)}</p>` : ''}${blocks[0]}`;
   }
   return tabs(
-    examples.map((ex, i) => ({ label: String(ex.summary ?? ex.name ?? `Example ${i + 1}`), html: blocks[i]!, attrs: { 'data-example': ex.name } })),
+    examples.map((ex, i) => ({ label: String(ex.summary ?? ex.name ?? formatMessage(t.exampleN, { n: i + 1 })), html: blocks[i]!, attrs: { 'data-example': ex.name } })),
     'tabs api-example-tabs',
-    'Example',
+    t.example,
   );
 }

@@ -1,3 +1,4 @@
+import { EN, formatMessage, type UiMessages } from '../shared/ui-messages/en.js';
 import { attrs, esc, join, literal } from './html.js';
 import { renderMarkdown } from './markdown.js';
 import { isRef, refName, resolveRef } from './resolve-ref.js';
@@ -24,6 +25,8 @@ export interface SchemaContext {
   fields: number;
   /** docs.json `api.params.expanded: "all"`: nested attributes start open. */
   expandAll?: boolean;
+  /** Interface strings in the page's language. */
+  t: UiMessages;
 }
 
 /** Named-schema expansions per page, and how deep named schemas nest before we stop. */
@@ -37,8 +40,8 @@ export const MAX_SCHEMA_DEPTH = 64;
 export const MAX_FIELDS_PER_PAGE = 5000;
 
 /** A fresh context for one page. */
-export function schemaContext(document: unknown, options: { expandAll?: boolean } = {}): SchemaContext {
-  return { document, mode: 'schema', expanded: new Set(), ids: new Set(), budget: EXPANSION_BUDGET, depth: 0, fields: MAX_FIELDS_PER_PAGE, ...(options.expandAll && { expandAll: true }) };
+export function schemaContext(document: unknown, options: { expandAll?: boolean; messages?: UiMessages } = {}): SchemaContext {
+  return { document, t: options.messages ?? EN, mode: 'schema', expanded: new Set(), ids: new Set(), budget: EXPANSION_BUDGET, depth: 0, fields: MAX_FIELDS_PER_PAGE, ...(options.expandAll && { expandAll: true }) };
 }
 
 /** The anchor id of a named schema: `schema-Plant`. */
@@ -65,7 +68,7 @@ function schemaHead(ctx: SchemaContext, schema: unknown, label: string): string 
   return join([
     `<div class="api-schema-type"><span class="api-type">${esc(label)}</span>${pills(ctx, flat, false)}</div>`,
     renderMarkdown(flat.description),
-    constraints(flat),
+    constraints(flat, ctx.t),
   ]);
 }
 
@@ -94,7 +97,7 @@ function children(ctx: SchemaContext, schema: unknown, stack: readonly string[])
   const fields: string[] = [];
   for (const [name, propSchema] of props) {
     if (ctx.fields <= 0) {
-      fields.push(`<li class="api-schema-note api-schema-truncated">Not expanded: this page already shows too many fields.</li>`);
+      fields.push(`<li class="api-schema-note api-schema-truncated">${esc(ctx.t.tooManyFields)}</li>`);
       break;
     }
     const prop = resolveRef<Schema>(ctx.document, propSchema).value ?? {};
@@ -104,11 +107,11 @@ function children(ctx: SchemaContext, schema: unknown, stack: readonly string[])
   }
   const extra = flat.additionalProperties;
   if (extra && typeof extra === 'object') {
-    fields.push(renderField(ctx, { name: '{key}', schema: extra, required: false, note: 'Additional properties' }, inner));
+    fields.push(renderField(ctx, { name: '{key}', schema: extra, required: false, note: ctx.t.additionalProperties }, inner));
   }
   if (fields.length) parts.push(`<ul class="api-fields">${fields.join('')}</ul>`);
   if (!props.length && schemaTypes(flat).includes('array') && flat.items && hasChildren(ctx.document, flat.items, inner)) {
-    parts.push(`<div class="api-items"><div class="api-items-label">Items</div>${expandable(ctx, flat.items, inner, 'Show item attributes', true)}</div>`);
+    parts.push(`<div class="api-items"><div class="api-items-label">${esc(ctx.t.items)}</div>${expandable(ctx, flat.items, inner, ctx.t.showItemAttributes, true)}</div>`);
   }
   return parts.join('');
 }
@@ -133,8 +136,8 @@ export function renderField(ctx: SchemaContext, field: FieldInput, stack: readon
   const head = join([
     `<code class="api-field-name">${esc(field.name)}</code>`,
     `<span class="api-type">${typeHtml(ctx, field.schema, stack)}</span>`,
-    field.required && '<span class="api-pill api-required">required</span>',
-    deprecated && '<span class="api-pill api-deprecated">deprecated</span>',
+    field.required && `<span class="api-pill api-required">${esc(ctx.t.required)}</span>`,
+    deprecated && `<span class="api-pill api-deprecated">${esc(ctx.t.deprecatedTag)}</span>`,
     pills(ctx, schema, true),
   ]);
   const example = field.example ?? schema.example;
@@ -144,10 +147,10 @@ export function renderField(ctx: SchemaContext, field: FieldInput, stack: readon
   if (id) ctx.ids.add(id);
   return join([
     `<li${attrs({ class: 'api-field', id, 'data-name': field.name })}>`,
-    `<div class="api-field-head">${id ? `<a class="api-field-anchor" href="#${id}" aria-label="Link to ${esc(field.name)}"></a>` : ''}${head}</div>`,
+    `<div class="api-field-head">${id ? `<a class="api-field-anchor" href="#${id}" aria-label="${esc(formatMessage(ctx.t.linkTo, { name: field.name }))}"></a>` : ''}${head}</div>`,
     field.note && `<div class="api-field-note">${esc(field.note)}</div>`,
     renderMarkdown(description),
-    constraints(schema),
+    constraints(schema, ctx.t),
     example !== undefined && typeof example !== 'object' && `<div class="api-example-value">Example: ${literal(example)}</div>`,
     nested(ctx, field.schema, stack),
     '</li>',
@@ -159,7 +162,7 @@ function typeHtml(ctx: SchemaContext, schema: unknown, stack: readonly string[])
   const label = esc(typeLabel(ctx.document, schema));
   const target = refTarget(ctx, schema);
   if (target && stack.includes(target)) {
-    return `<a class="api-schema-link api-recursive" href="#${esc(schemaAnchor(refName(target)))}" title="Recursive: refers back to ${esc(refName(target))}">${label}</a>`;
+    return `<a class="api-schema-link api-recursive" href="#${esc(schemaAnchor(refName(target)))}" title="${esc(formatMessage(ctx.t.recursiveRefersBack, { name: refName(target) }))}">${label}</a>`;
   }
   return label;
 }
@@ -171,7 +174,7 @@ function nested(ctx: SchemaContext, schema: unknown, stack: readonly string[]): 
   const ref = refTarget(ctx, target);
   if (ref && stack.includes(ref)) return '';
   if (!hasChildren(ctx.document, target, stack)) return '';
-  return expandable(ctx, target, stack, isArray ? 'Show item attributes' : 'Show child attributes', ctx.expandAll === true);
+  return expandable(ctx, target, stack, isArray ? ctx.t.showItemAttributes : ctx.t.showChildAttributes, ctx.expandAll === true);
 }
 
 /** A collapsible block for a sub-schema, or a link when it is already on the page / recursive. */
@@ -193,16 +196,16 @@ function linkInstead(ctx: SchemaContext, ref: string, stack: readonly string[]):
   const name = refName(ref);
   const href = `#${esc(schemaAnchor(name))}`;
   if (stack.includes(ref)) {
-    return `<p class="api-schema-note api-recursive">Recursive: see <a class="api-schema-link" href="${href}">${esc(name)}</a></p>`;
+    return `<p class="api-schema-note api-recursive">${formatMessage(esc(ctx.t.recursiveSee), { name: `<a class="api-schema-link" href="${href}">${esc(name)}</a>` })}</p>`;
   }
   const key = `${ctx.mode} ${ref}`;
   if (ctx.expanded.has(key)) {
-    return `<p class="api-schema-note">See <a class="api-schema-link" href="${href}">${esc(name)}</a> above</p>`;
+    return `<p class="api-schema-note">${formatMessage(esc(ctx.t.seeAbove), { name: `<a class="api-schema-link" href="${href}">${esc(name)}</a>` })}</p>`;
   }
   // Specs where every object reaches every other (Stripe-like) would otherwise put the whole
   // schema graph on each page; the data attribute lets a client script load it on demand.
   if (ctx.budget <= 0 || stack.length >= MAX_NESTED_REFS) {
-    return `<p${attrs({ class: 'api-schema-note api-schema-truncated', 'data-schema': name, 'data-ref': ref })}>Properties of <code>${esc(name)}</code> are not expanded here.</p>`;
+    return `<p${attrs({ class: 'api-schema-note api-schema-truncated', 'data-schema': name, 'data-ref': ref })}>${formatMessage(esc(ctx.t.propertiesNotExpanded), { name: `<code>${esc(name)}</code>` })}</p>`;
   }
   ctx.budget--;
   ctx.expanded.add(key);
@@ -228,13 +231,13 @@ function refTarget(ctx: SchemaContext, schema: unknown): string | undefined {
 function renderAlternatives(ctx: SchemaContext, alt: { kind: 'oneOf' | 'anyOf'; options: unknown[] }, stack: readonly string[]): string {
   const items = alt.options.map((option, i) => {
     const resolved = resolveRef<Schema>(ctx.document, option).value ?? {};
-    const label = resolved.title ?? (isRef(option) ? refName(option.$ref) : `Option ${i + 1}`);
+    const label = resolved.title ?? (isRef(option) ? refName(option.$ref) : formatMessage(ctx.t.optionN, { n: i + 1 }));
     const type = typeLabel(ctx.document, option);
     const head = `<span class="api-alternative-label">${esc(label)}</span>${label !== type ? ` <span class="api-type">${esc(type)}</span>` : ''}`;
-    const body = hasChildren(ctx.document, option, stack) ? expandable(ctx, option, stack, 'Show attributes', false) : '';
-    return `<li class="api-alternative">${head}${renderMarkdown(resolved.description)}${constraints(flattenSchema(ctx.document, option, stack))}${body}</li>`;
+    const body = hasChildren(ctx.document, option, stack) ? expandable(ctx, option, stack, ctx.t.showAttributes, false) : '';
+    return `<li class="api-alternative">${head}${renderMarkdown(resolved.description)}${constraints(flattenSchema(ctx.document, option, stack), ctx.t)}${body}</li>`;
   });
-  const title = alt.kind === 'oneOf' ? 'One of' : 'Any of';
+  const title = alt.kind === 'oneOf' ? ctx.t.oneOf : ctx.t.anyOf;
   return `<div class="api-alternatives" data-kind="${alt.kind}"><div class="api-alternatives-label">${title}</div><ul>${items.join('')}</ul></div>`;
 }
 
@@ -243,12 +246,12 @@ function pills(ctx: SchemaContext, schema: Schema, inField: boolean): string {
     isNullable(ctx.document, schema) && '<span class="api-pill api-nullable">nullable</span>',
     schema.readOnly === true && '<span class="api-pill api-read-only">read-only</span>',
     schema.writeOnly === true && '<span class="api-pill api-write-only">write-only</span>',
-    !inField && schema.deprecated === true && '<span class="api-pill api-deprecated">deprecated</span>',
+    !inField && schema.deprecated === true && `<span class="api-pill api-deprecated">${esc(ctx.t.deprecatedTag)}</span>`,
   ]);
 }
 
 /** Default, enum, const and validation keywords, each only when present. */
-function constraints(schema: Schema): string {
+function constraints(schema: Schema, t: UiMessages): string {
   const enumValues = Array.isArray(schema.enum) ? schema.enum : Array.isArray(schema.items?.enum) ? schema.items.enum : undefined;
   const rules: string[] = [];
   const add = (label: string, key: string) => {
@@ -265,10 +268,10 @@ function constraints(schema: Schema): string {
   add('max items', 'maxItems');
   add('multiple of', 'multipleOf');
   return join([
-    schema.default !== undefined && `<div class="api-default">Default: ${literal(schema.default)}</div>`,
-    schema.const !== undefined && `<div class="api-const">Constant: ${literal(schema.const)}</div>`,
+    schema.default !== undefined && `<div class="api-default">${esc(t.defaultValue)} ${literal(schema.default)}</div>`,
+    schema.const !== undefined && `<div class="api-const">${esc(t.constValue)} ${literal(schema.const)}</div>`,
     enumValues &&
-      `<div class="api-enum">Allowed values: ${enumValues.filter((v: unknown) => v !== null).map((v: unknown) => literal(v)).join(', ')}</div>`,
+      `<div class="api-enum">${esc(t.allowedValues)} ${enumValues.filter((v: unknown) => v !== null).map((v: unknown) => literal(v)).join(', ')}</div>`,
     rules.length > 0 && `<div class="api-constraints">${rules.join(', ')}</div>`,
   ]);
 }

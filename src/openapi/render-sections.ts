@@ -1,12 +1,14 @@
+import { EN, type UiMessages } from '../shared/ui-messages/en.js';
 import { attrs, esc, join, literal } from './html.js';
 import { renderMarkdown } from './markdown.js';
 import type { OperationView, ParameterView, SecuritySchemeUse } from './operation-model.js';
 import { renderField, renderSchemaBlock, type SchemaContext } from './render-schema.js';
 
-const PARAM_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' } as const;
+/** The catalogue key of each parameter location's heading. */
+const PARAM_TITLES = { path: 'pathParameters', query: 'queryParameters', header: 'headers', cookie: 'cookies' } as const;
 
 /** Base URLs (the most specific `servers` list: operation, else path, else document). */
-export function renderServers(view: OperationView): string {
+export function renderServers(view: OperationView, t: UiMessages = EN): string {
   if (!view.servers.length) return '';
   const items = view.servers.map((s) => {
     const vars = s.variables.length
@@ -16,24 +18,24 @@ export function renderServers(view: OperationView): string {
       : '';
     return `<li${attrs({ class: 'api-server', 'data-url': s.url })}><code>${esc(s.url)}</code>${s.description ? ` <span class="api-server-description">${esc(s.description)}</span>` : ''}${vars}</li>`;
   });
-  const title = view.servers.length > 1 ? 'Base URLs' : 'Base URL';
+  const title = esc(view.servers.length > 1 ? t.baseUrls : t.baseUrl);
   return `<section class="api-servers"><h2>${title}</h2><ul>${items.join('')}</ul></section>`;
 }
 
 /** Authentication: alternatives (any one works) of schemes (all required together). */
-export function renderAuth(view: OperationView): string {
+export function renderAuth(view: OperationView, t: UiMessages = EN): string {
   const sec = view.security;
   if (sec.declared === 'absent') return '';
   if (sec.none) {
-    return `<section class="api-auth" data-auth="none"><h2>Authorization</h2><p>This endpoint does not require authentication.</p></section>`;
+    return `<section class="api-auth" data-auth="none"><h2>${esc(t.authorization)}</h2><p>${esc(t.noAuthentication)}</p></section>`;
   }
   const alternatives = sec.alternatives.map(
     (set) => `<li class="api-auth-option"><ul>${set.map((use) => `<li>${describeScheme(use)}</li>`).join('')}</ul></li>`,
   );
   const intro =
-    sec.alternatives.length > 1 ? '<p>Use one of the following:</p>' : '';
-  const optional = sec.optional ? '<p class="api-auth-optional">Authentication is optional.</p>' : '';
-  return `<section class="api-auth"><h2>Authorization</h2>${intro}<ul class="api-auth-options">${alternatives.join('')}</ul>${optional}</section>`;
+    sec.alternatives.length > 1 ? `<p>${esc(t.useOneOf)}</p>` : '';
+  const optional = sec.optional ? `<p class="api-auth-optional">${esc(t.authenticationOptional)}</p>` : '';
+  return `<section class="api-auth"><h2>${esc(t.authorization)}</h2>${intro}<ul class="api-auth-options">${alternatives.join('')}</ul>${optional}</section>`;
 }
 
 function describeScheme(use: SecuritySchemeUse): string {
@@ -77,7 +79,7 @@ export function renderParameters(ctx: SchemaContext, params: ParameterView[]): s
         [],
       ),
     );
-    out.push(`<section class="api-params" data-in="${where}"><h2>${PARAM_TITLES[where]}</h2><ul class="api-fields">${fields.join('')}</ul></section>`);
+    out.push(`<section class="api-params" data-in="${where}"><h2>${esc(ctx.t[PARAM_TITLES[where]])}</h2><ul class="api-fields">${fields.join('')}</ul></section>`);
   }
   return out.join('');
 }
@@ -86,12 +88,12 @@ export function renderParameters(ctx: SchemaContext, params: ParameterView[]): s
 export function renderRequestBody(ctx: SchemaContext, view: OperationView): string {
   const body = view.requestBody;
   if (!body || !body.content.length) return '';
-  const title = view.kind === 'webhook' ? 'Payload' : 'Body';
+  const title = esc(view.kind === 'webhook' ? ctx.t.payload : ctx.t.body);
   const media = body.content.map(
     (m) =>
       `<div${attrs({ class: 'api-media', 'data-media-type': m.mediaType })}><h3><code>${esc(m.mediaType)}</code></h3>${m.media.schema !== undefined ? renderSchemaBlock(ctx, m.media.schema) : ''}</div>`,
   );
-  return `<section class="api-body"><h2>${title}${body.required ? ' <span class="api-pill api-required">required</span>' : ''}</h2>${renderMarkdown(body.description)}${media.join('')}</section>`;
+  return `<section class="api-body"><h2>${title}${body.required ? ` <span class="api-pill api-required">${esc(ctx.t.required)}</span>` : ''}</h2>${renderMarkdown(body.description)}${media.join('')}</section>`;
 }
 
 /** Responses per status code, with headers and a schema per media type. */
@@ -99,7 +101,7 @@ export function renderResponses(ctx: SchemaContext, view: OperationView): string
   if (!view.responses.length) return '';
   const items = view.responses.map((r) => {
     const headers = r.headers.length
-      ? `<div class="api-response-headers"><h4>Headers</h4><ul class="api-fields">${r.headers
+      ? `<div class="api-response-headers"><h4>${esc(ctx.t.headers)}</h4><ul class="api-fields">${r.headers
           .map((h) => renderField(ctx, { name: h.name, schema: h.schema, required: h.required, description: h.description }, []))
           .join('')}</ul></div>`
       : '';
@@ -116,5 +118,5 @@ export function renderResponses(ctx: SchemaContext, view: OperationView): string
       '</div>',
     ]);
   });
-  return `<section class="api-responses"><h2>Responses</h2>${items.join('')}</section>`;
+  return `<section class="api-responses"><h2>${esc(ctx.t.responses)}</h2>${items.join('')}</section>`;
 }

@@ -9,6 +9,8 @@ import { renderToString } from 'preact-render-to-string';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { fullSidebarPath, isLargeSidebar, keyedSidebar, sectionSidebar } from '../navigation/compact-sidebar.js';
 import { siteSettings } from './site-settings.js';
+import { uiMessages } from '../shared/ui-messages/index.js';
+import { MessagesContext } from '../shared/ui-messages/context.js';
 import { spriteRepeatedSvgs } from './svg-sprite.js';
 import type { ThemeDefinition } from './theme-types.js';
 import type { SiteModel } from '../shared/site-model.js';
@@ -25,8 +27,11 @@ export function sectionNavFragment(site: SiteModel, theme: ThemeDefinition, conf
   const nodes = sectionSidebar(site.navigation, section);
   if (!FullSidebar || !isLargeSidebar(nodes)) return undefined;
   const { drilldown, iconLibrary } = siteSettings(config, theme);
+  // Its labels ("Deprecated") are in the language of the section's pages.
+  const language = site.pages.find((p) => section.every((at, i) => p.section[i] === at))?.language;
+  const sidebar = h(MessagesContext.Provider, { value: uiMessages(language) }, h(FullSidebar, { nodes: keyedSidebar(nodes), drilldown, iconLibrary }));
   // The fragment brings its own sprite for icons it repeats; the client merges it into the page's.
-  return spriteRepeatedSvgs(renderToString(h(FullSidebar, { nodes: keyedSidebar(nodes), drilldown, iconLibrary })));
+  return spriteRepeatedSvgs(renderToString(sidebar));
 }
 
 /** Fragments of every large section that has pages. */

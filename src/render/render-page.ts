@@ -23,6 +23,9 @@ import { assemblePageMarkdown, pageMarkdown, snippetReader } from './page-markdo
 import { renderCodeBlock, withCodeBlockPlaces, type CodeBlockPlace } from '../content/highlight/render-code-block.js';
 import type { CompiledPage } from '../content/compiled-page.js';
 import type { RenderedContent } from '../content/render-content.js';
+import { h } from 'preact';
+import { uiMessages } from '../shared/ui-messages/index.js';
+import { MessagesContext } from '../shared/ui-messages/context.js';
 import { MANIFEST_ATTRIBUTE, manifestJson, type IslandManifest } from '../shared/islands.js';
 
 /** The part of a page compiled from its MDX source: what a content cache keeps. */
@@ -116,13 +119,14 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const settingsFor = siteSettingsCache(loaded.config, theme);
   const components = opts.components ?? theme.components;
 
-  async function compileMdx(file: string, source: string, markdownSnippets: boolean): Promise<MdxContent> {
-    const { result, places } = await withCodeBlockPlaces(() => compileMdxContent(file, source, markdownSnippets));
+  /** `language`: the page's, whose interface strings components print (callout labels, "required"). */
+  async function compileMdx(file: string, source: string, markdownSnippets: boolean, language: string | undefined): Promise<MdxContent> {
+    const { result, places } = await withCodeBlockPlaces(() => compileMdxContent(file, source, markdownSnippets, language));
     return places.length ? { ...result, codeBlocks: places } : result;
   }
 
   /** `markdownSnippets`: a page file (whose snippets the Markdown twin reads), not content from a spec. */
-  async function compileMdxContent(file: string, raw: string, markdownSnippets: boolean): Promise<MdxContent> {
+  async function compileMdxContent(file: string, raw: string, markdownSnippets: boolean, language: string | undefined): Promise<MdxContent> {
     const format = file.endsWith('.md') ? 'md' : 'mdx';
     // docs.json `variables` go into the text before MDX reads it; the frontmatter's unknown names were reported by the loader.
     const page = markdownSnippets ? substituteVariables(raw, variables, { file, format, report: 'body' }) : undefined;
@@ -139,7 +143,11 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     const base = { diagnostics, dependencies: compiled.dependencies, ...(compiled.markdown !== undefined && { markdown: compiled.markdown }) };
     if (!compiled.Content) return { ...base, html: '', toc: [] };
     const provide = theme.provide;
-    const rendered = renderContentToHtml(compiled, components, provide && ((node) => provide(node, settingsFor(undefined))));
+    const messages = uiMessages(language);
+    const rendered = renderContentToHtml(compiled, components, (node) => {
+      const localized = h(MessagesContext.Provider, { value: messages }, node);
+      return provide ? provide(localized, settingsFor(undefined)) : localized;
+    });
     diagnostics.push(...rendered.diagnostics);
     const islands = rendered.islands.length > 0 ? await islandManifestHtml(compiled, rendered) : '';
     diagnostics.push(...pageIconDiagnostics(rendered.unknownIcons, file, raw));
@@ -164,7 +172,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       diagnostics.push({ severity: 'error', code: 'openapi/not-loaded', message: `OpenAPI document ${source.spec} is not loaded`, file: source.file ?? page.path });
       return '';
     }
-    return renderApiPage(api, source, { playground: loaded.config.api?.playground, examples: loaded.config.api?.examples, params: loaded.config.api?.params, highlight: highlightSample });
+    return renderApiPage(api, source, { messages: uiMessages(page.language), playground: loaded.config.api?.playground, examples: loaded.config.api?.examples, params: loaded.config.api?.params, highlight: highlightSample });
   }
 
   /**
@@ -198,7 +206,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       let content: MdxContent | undefined;
       let math = false;
       if (page.source.kind === 'mdx') {
-        content = cached ?? (await compileMdx(page.source.file, sourceOf(page, input), true));
+        content = cached ?? (await compileMdx(page.source.file, sourceOf(page, input), true, page.language));
         diagnostics.push(...content.diagnostics);
         const icon = frontmatterIconDiagnostic(page.frontmatter, page.source.file, input?.source, settingsFor(undefined).iconLibrary, diagnostics);
         if (icon) diagnostics.push(icon);
@@ -208,7 +216,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       } else {
         const vendorContent = page.frontmatter['x-content'];
         if (typeof vendorContent === 'string' && vendorContent.trim()) {
-          content = cached ?? (await compileMdx(`${page.source.spec} (x-mint.content of ${page.path})`, vendorContent, false));
+          content = cached ?? (await compileMdx(`${page.source.spec} (x-mint.content of ${page.path})`, vendorContent, false, page.language));
           diagnostics.push(...content.diagnostics);
           contentHtml = content.html;
           math = content.math === true;

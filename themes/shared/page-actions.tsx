@@ -1,5 +1,6 @@
 import type { ContextualItem, ContextualMenu } from '../../src/render/theme-types.js';
 import { Icon } from './icon.js';
+import { useMessages } from '../../src/shared/ui-messages/context.js';
 
 /**
  * The page menu (docs.json `contextual`) and the "Was this page helpful?" thumbs. The menu is a
@@ -76,15 +77,16 @@ export interface PageActionsProps {
 
 /** Under the content: the feedback thumbs (dispatching `quire:feedback`), shown by the client. */
 export function PageActions({ feedback = true }: PageActionsProps) {
+  const t = useMessages();
   if (!feedback) return null;
   return (
     <div class="page-actions">
       <div class="page-feedback" data-feedback="" hidden>
-        <span>Was this page helpful?</span>
-        <button type="button" data-feedback-value="yes" aria-label="Yes, this page was helpful">
+        <span>{t.wasThisPageHelpful}</span>
+        <button type="button" data-feedback-value="yes" aria-label={t.feedbackYes}>
           👍
         </button>
-        <button type="button" data-feedback-value="no" aria-label="No, this page was not helpful">
+        <button type="button" data-feedback-value="no" aria-label={t.feedbackNo}>
           👎
         </button>
         <span class="page-feedback-thanks" role="status"></span>

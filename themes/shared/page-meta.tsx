@@ -1,3 +1,4 @@
+import { useMessages } from '../../src/shared/ui-messages/context.js';
 /**
  * The line under a page's content: "Edit this page" (docs.json `repository`) and "Last updated"
  * (docs.json `metadata.timestamp`, from git or frontmatter). Plain HTML, no JavaScript.
@@ -6,11 +7,22 @@ export interface PageMetaProps {
   editUrl?: string;
   /** ISO 8601. */
   lastModified?: string;
+  /** The page's `<html lang>`, for the date's format. */
+  lang?: string;
 }
 
-const DATE = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** The date in the page's language (`lang`: its BCP 47 tag). */
+function formatDate(date: Date, lang: string): string {
+  const options = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+  try {
+    return new Intl.DateTimeFormat(lang, options).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en', options).format(date);
+  }
+}
 
-export function PageMeta({ editUrl, lastModified }: PageMetaProps) {
+export function PageMeta({ editUrl, lastModified, lang = 'en' }: PageMetaProps) {
+  const t = useMessages();
   const date = lastModified ? new Date(lastModified) : undefined;
   const valid = date && !Number.isNaN(date.getTime());
   if (!editUrl && !valid) return null;
@@ -18,12 +30,12 @@ export function PageMeta({ editUrl, lastModified }: PageMetaProps) {
     <div class="page-meta">
       {valid && (
         <p class="page-updated">
-          Last updated <time datetime={lastModified}>{DATE.format(date)}</time>
+          {t.lastUpdated} <time datetime={lastModified}>{formatDate(date, lang)}</time>
         </p>
       )}
       {editUrl && (
         <a class="page-edit" href={editUrl} rel="noopener">
-          Edit this page
+          {t.editThisPage}
         </a>
       )}
     </div>

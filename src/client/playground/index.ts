@@ -2,6 +2,7 @@
  * The API playground: behaviour over the server-rendered "Try it" form. Loaded lazily by
  * quire.ts only on pages that have one. Builds every element with createElement/textContent.
  */
+import { messages } from '../messages.js';
 import { buildRequest, type AuthValue, type BuiltRequest, type RequestInputs } from '../../openapi/playground/build-request.js';
 import type { PlaygroundData } from '../../openapi/playground/playground-data.js';
 import { previewSources } from '../../openapi/playground/sample-from-request.js';
@@ -175,11 +176,11 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
       return;
     }
     send.disabled = true;
-    setStatus('Sending…');
+    setStatus(messages(document).sending);
     const proxy = await proxyFor(req, data);
     const result = await sendRequest(req, files, proxy);
     send.disabled = false;
-    setStatus(result.ok ? '' : 'Request failed.');
+    setStatus(result.ok ? '' : messages(document).requestFailed);
     renderResponse(responseBox, result);
   });
 

@@ -1,3 +1,5 @@
+import { formatMessage } from '../../shared/ui-messages/en.js';
+import { messages } from '../messages.js';
 import { loadPagefind, searchDocs, type SearchHit } from './pagefind.js';
 
 /**
@@ -67,9 +69,10 @@ export function openSearchDialog(doc: Document, query: string): void {
 }
 
 function createDialog(doc: Document): HTMLDialogElement {
+  const t = messages(doc);
   doc.head.append(el(doc, 'style', { textContent: STYLE }));
-  const input = el(doc, 'input', { type: 'search', placeholder: 'Search the docs…', autocomplete: 'off' });
-  input.setAttribute('aria-label', 'Search the docs');
+  const input = el(doc, 'input', { type: 'search', placeholder: t.searchTheDocsPlaceholder, autocomplete: 'off' });
+  input.setAttribute('aria-label', t.searchTheDocs);
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-controls', 'quire-search-results');
   input.setAttribute('aria-expanded', 'true');
@@ -78,7 +81,7 @@ function createDialog(doc: Document): HTMLDialogElement {
   const status = el(doc, 'p', { className: 'quire-search-status' });
   status.setAttribute('role', 'status');
   const d = el(doc, 'dialog', { className: 'quire-search-dialog' }, input, status, list);
-  d.setAttribute('aria-label', 'Search');
+  d.setAttribute('aria-label', t.search);
   doc.body.append(d);
   d.addEventListener('click', (event) => {
     if (event.target === d) d.close(); // a click on the backdrop
@@ -101,14 +104,14 @@ function createDialog(doc: Document): HTMLDialogElement {
     const mine = ++generation;
     if (!query) {
       links = renderHits(doc, list, []);
-      status.textContent = 'Type to search.';
+      status.textContent = t.typeToSearch;
       status.hidden = false;
       return;
     }
     // Only a slow answer (the first query, or an index still being built) says it is working.
     const slow = setTimeout(() => {
       if (mine !== generation) return;
-      status.textContent = 'Searching…';
+      status.textContent = t.searching;
       status.hidden = false;
     }, 300);
     try {
@@ -116,13 +119,13 @@ function createDialog(doc: Document): HTMLDialogElement {
       clearTimeout(slow);
       if (mine !== generation) return;
       links = renderHits(doc, list, hits);
-      status.textContent = hits.length ? '' : `No results for “${query}”.`;
+      status.textContent = hits.length ? '' : formatMessage(t.noResults, { query });
       status.hidden = hits.length > 0;
       active = -1;
       select(0);
     } catch {
       clearTimeout(slow);
-      if (mine === generation) status.textContent = 'Search is not available (the index has not been built).';
+      if (mine === generation) status.textContent = t.searchUnavailable;
       status.hidden = false;
     }
   });
@@ -142,7 +145,8 @@ export async function runSearchPage(doc: Document, container: HTMLElement): Prom
   const input = doc.querySelector<HTMLInputElement>('#search-page-input');
   if (input) input.value = query;
   if (!query) return;
-  const status = el(doc, 'p', { className: 'quire-search-status' }, 'Searching…');
+  const t = messages(doc);
+  const status = el(doc, 'p', { className: 'quire-search-status' }, t.searching);
   status.setAttribute('role', 'status');
   const list = el(doc, 'ul', { className: 'quire-search-results' });
   container.replaceChildren(status, list);
@@ -150,8 +154,8 @@ export async function runSearchPage(doc: Document, container: HTMLElement): Prom
   try {
     const hits = await searchDocs(doc, query, 30);
     renderHits(doc, list, hits);
-    status.textContent = hits.length ? `${hits.length} result${hits.length === 1 ? '' : 's'} for “${query}”` : `No results for “${query}”.`;
+    status.textContent = formatMessage(hits.length === 0 ? t.noResults : hits.length === 1 ? t.oneResult : t.manyResults, { count: hits.length, query });
   } catch {
-    status.textContent = 'Search is not available (the index has not been built).';
+    status.textContent = t.searchUnavailable;
   }
 }

@@ -1,3 +1,4 @@
+import { EN, type UiMessages } from '../../shared/ui-messages/en.js';
 import { attrs, esc } from '../html.js';
 import { alternatives, childStack, flattenSchema, isNullable, schemaTypes, typeLabel, wrappedRef, type Schema } from '../schema-utils.js';
 
@@ -17,6 +18,8 @@ export interface FieldContext {
   files: boolean;
   /** Fields this form may still render, shared by all its parts (see MAX_FORM_FIELDS). */
   budget?: { fields: number };
+  /** Interface strings in the page's language (English when absent). */
+  t?: UiMessages;
 }
 
 export interface FieldInput {
@@ -77,8 +80,8 @@ export function renderFormField(ctx: FieldContext, f: FieldInput, stack: readonl
     const items = s.items ?? {};
     const initial = Array.isArray(value) && value.length ? value : [undefined];
     const item = (v: unknown) =>
-      `<div class="pg-item">${renderFormField(ctx, { label: 'item', schema: items, required: false, value: v }, inner, depth + 1)}<button type="button" class="pg-remove" aria-label="Remove item">×</button></div>`;
-    return `<fieldset${attrs({ class: 'pg-field pg-array', 'data-node': 'array', ...base })}><legend>${head(ctx, f, s)}</legend><div class="pg-children">${initial.map(item).join('')}</div><template>${item(undefined)}</template><button type="button" class="pg-add">Add item</button></fieldset>`;
+      `<div class="pg-item">${renderFormField(ctx, { label: 'item', schema: items, required: false, value: v }, inner, depth + 1)}<button type="button" class="pg-remove" aria-label="${esc((ctx.t ?? EN).removeItem)}">×</button></div>`;
+    return `<fieldset${attrs({ class: 'pg-field pg-array', 'data-node': 'array', ...base })}><legend>${head(ctx, f, s)}</legend><div class="pg-children">${initial.map(item).join('')}</div><template>${item(undefined)}</template><button type="button" class="pg-add">${esc((ctx.t ?? EN).addItem)}</button></fieldset>`;
   }
   return renderLeaf(ctx, f, s, tooDeep || type === 'object' ? 'json' : undefined, value, example, base);
 }
@@ -97,7 +100,7 @@ function renderLeaf(ctx: FieldContext, f: FieldInput, s: Schema, forced: 'json' 
   } else if (enumValues?.length || type === 'boolean') {
     kind = type === 'boolean' ? 'boolean' : type === 'integer' || type === 'number' ? type : 'string';
     const options = (enumValues?.length ? enumValues : [true, false]).map((v: unknown) => `<option${attrs({ value: String(v), selected: String(v) === text })}>${esc(String(v))}</option>`);
-    control = `<select${attrs({ id, class: 'pg-control' })}><option value="">${f.required ? 'Select…' : '(not set)'}</option>${options.join('')}</select>`;
+    control = `<select${attrs({ id, class: 'pg-control' })}><option value="">${esc(f.required ? (ctx.t ?? EN).selectOption : (ctx.t ?? EN).notSet)}</option>${options.join('')}</select>`;
   } else if (ctx.files && type === 'string' && (s.format === 'binary' || s.contentMediaType || s.format === 'byte')) {
     kind = 'file';
     control = `<input${attrs({ id, class: 'pg-control', type: 'file' })}>`;
@@ -122,7 +125,7 @@ function renderLeaf(ctx: FieldContext, f: FieldInput, s: Schema, forced: 'json' 
 }
 
 function head(ctx: FieldContext, f: FieldInput, s: Schema): string {
-  return `<span class="pg-name">${esc(f.label)}</span> <span class="pg-type">${esc(typeLabel(ctx.document, s))}</span>${f.required ? ' <span class="pg-required">required</span>' : ''}`;
+  return `<span class="pg-name">${esc(f.label)}</span> <span class="pg-type">${esc(typeLabel(ctx.document, s))}</span>${f.required ? ` <span class="pg-required">${esc((ctx.t ?? EN).required)}</span>` : ''}`;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { EN, type UiMessages } from '../../shared/ui-messages/en.js';
 import { exampleFromSchema, mediaExamples } from '../example-from-schema.js';
 import { attrs, esc } from '../html.js';
 import type { OperationView } from '../operation-model.js';
@@ -9,7 +10,8 @@ import { PREVIEW_LANGUAGES, previewSources } from './sample-from-request.js';
 /** Where the playground's stylesheet is served (copied from client-dist like the scripts). */
 export const PLAYGROUND_CSS = '/_quire/playground.css';
 
-const IN_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' } as const;
+/** The catalogue key of each parameter location's legend. */
+const IN_TITLES = { path: 'pathParameters', query: 'queryParameters', header: 'headers', cookie: 'cookies' } as const;
 
 /**
  * The "Try it" panel of an operation page: a complete server-rendered form (servers,
@@ -17,10 +19,10 @@ const IN_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 
  * browser chunk needs to build and send the request. Without JavaScript it reads as a form
  * showing what the request takes, with Send disabled.
  */
-export function renderPlayground(document: any, view: OperationView, opts: PlaygroundOptions = {}): string {
+export function renderPlayground(document: any, view: OperationView, opts: PlaygroundOptions = {}, t: UiMessages = EN): string {
   const data = playgroundData(document, view, opts);
   if (!data) return '';
-  const ctx: FieldContext = { document, prefix: 'pg', next: 0, files: false, budget: { fields: MAX_FORM_FIELDS } };
+  const ctx: FieldContext = { document, prefix: 'pg', next: 0, files: false, budget: { fields: MAX_FORM_FIELDS }, t };
   const parts: string[] = [];
   parts.push(renderServers(ctx, data));
   parts.push(renderAuthFields(ctx, data));
@@ -41,20 +43,20 @@ export function renderPlayground(document: any, view: OperationView, opts: Playg
       }),
     );
     const note = where === 'cookie' ? '<p class="pg-note">Browsers do not let pages set cookies on other sites; cookies are sent only through the local proxy of <code>quire dev</code> / <code>quire preview</code>.</p>' : '';
-    parts.push(`<fieldset${attrs({ class: 'pg-group pg-params', 'data-in': where })}><legend>${IN_TITLES[where]}</legend>${note}${fields.join('')}</fieldset>`);
+    parts.push(`<fieldset${attrs({ class: 'pg-group pg-params', 'data-in': where })}><legend>${esc(t[IN_TITLES[where]])}</legend>${note}${fields.join('')}</fieldset>`);
   }
   parts.push(renderBody(ctx, view));
   const simple = data.display === 'simple';
   const actions = simple
     ? ''
-    : `<div class="pg-actions"><button type="submit" class="pg-send" disabled>Send</button><span class="pg-status" role="status">Sending requests needs JavaScript.</span></div>`;
+    : `<div class="pg-actions"><button type="submit" class="pg-send" disabled>${esc(t.send)}</button><span class="pg-status" role="status">${esc(t.sendingNeedsJavaScript)}</span></div>`;
   return [
     `<section${attrs({ id: 'api-playground', class: 'api-playground', 'data-display': data.display, 'aria-labelledby': 'api-playground-title' })}>`,
     `<link rel="stylesheet" href="${PLAYGROUND_CSS}">`,
-    `<h2 id="api-playground-title">Try it</h2>`,
-    simple ? `<p class="pg-simple-note" role="note"><strong>Simple mode:</strong> ${esc(data.reason)}</p>` : '',
+    `<h2 id="api-playground-title">${esc(t.tryIt)}</h2>`,
+    simple ? `<p class="pg-simple-note" role="note"><strong>${esc(t.simpleMode)}</strong> ${esc(data.reason)}</p>` : '',
     `<form class="pg-form" novalidate>${parts.join('')}${actions}</form>`,
-    renderPreview(document, view, data),
+    renderPreview(document, view, data, t),
     `<div class="pg-response" aria-live="polite" hidden></div>`,
     `<script type="application/json" class="pg-data">${islandJson(data)}</script>`,
     '</section>',
@@ -62,14 +64,15 @@ export function renderPlayground(document: any, view: OperationView, opts: Playg
 }
 
 function renderServers(ctx: FieldContext, data: PlaygroundData): string {
+  const t = ctx.t ?? EN;
   if (!data.servers.length) return '';
   const id = `${ctx.prefix}-server`;
   const choose =
     data.servers.length > 1
-      ? `<label for="${id}">Base URL</label><select id="${id}" class="pg-server-select">${data.servers
+      ? `<label for="${id}">${esc(t.baseUrl)}</label><select id="${id}" class="pg-server-select">${data.servers
           .map((s, i) => `<option${attrs({ value: String(i) })}>${esc(s.url)}${s.description ? ` — ${esc(s.description)}` : ''}</option>`)
           .join('')}</select>`
-      : `<div class="pg-server-single"><span class="pg-name">Base URL</span> <code>${esc(data.servers[0]!.url)}</code></div>`;
+      : `<div class="pg-server-single"><span class="pg-name">${esc(t.baseUrl)}</span> <code>${esc(data.servers[0]!.url)}</code></div>`;
   const vars = data.servers.map((s, i) => {
     if (!s.variables.length) return '';
     const fields = s.variables.map((v) =>
@@ -83,10 +86,11 @@ function renderServers(ctx: FieldContext, data: PlaygroundData): string {
     );
     return `<div${attrs({ class: 'pg-server-vars', 'data-server': String(i), hidden: i > 0 })}>${fields.join('')}</div>`;
   });
-  return `<fieldset class="pg-group pg-servers"><legend>Server</legend>${choose}${vars.join('')}</fieldset>`;
+  return `<fieldset class="pg-group pg-servers"><legend>${esc(t.server)}</legend>${choose}${vars.join('')}</fieldset>`;
 }
 
 function renderAuthFields(ctx: FieldContext, data: PlaygroundData): string {
+  const t = ctx.t ?? EN;
   const schemes = new Map<string, AuthSpec>();
   for (const set of data.security) for (const a of set) if (!schemes.has(a.scheme)) schemes.set(a.scheme, a);
   if (!schemes.size) return '';
@@ -97,24 +101,25 @@ function renderAuthFields(ctx: FieldContext, data: PlaygroundData): string {
   const blocks = [...schemes.values()].map((a) => {
     const fields =
       a.kind === 'basic'
-        ? input(a, 'username', 'Username', 'text', 'username') + input(a, 'password', 'Password', 'password', 'password')
+        ? input(a, 'username', t.username, 'text', 'username') + input(a, 'password', t.password, 'password', 'password')
         : input(a, 'token', a.kind === 'apiKey' ? a.name! : `${a.prefix} token`, 'password', a.kind === 'apiKey' ? 'API key' : 'token');
     return `<div${attrs({ class: 'pg-auth-scheme', 'data-scheme': a.scheme })}><div class="pg-auth-title">${esc(a.scheme)} <span class="pg-type">${esc(a.label)}</span></div>${fields}</div>`;
   });
-  const intro = data.security.length > 1 ? '<p class="pg-note">Fill in one of the options; the first complete one is sent.</p>' : '';
-  const optional = data.securityOptional ? '<p class="pg-note">Authentication is optional.</p>' : '';
-  const storage = '<p class="pg-note">Kept in this browser tab only (sessionStorage) and sent only to the selected server.</p>';
-  return `<fieldset class="pg-group pg-auth"><legend>Authorization</legend>${intro}${blocks.join('')}${optional}${storage}</fieldset>`;
+  const intro = data.security.length > 1 ? `<p class="pg-note">${esc(t.fillOneOption)}</p>` : '';
+  const optional = data.securityOptional ? `<p class="pg-note">${esc(t.authenticationOptional)}</p>` : '';
+  const storage = `<p class="pg-note">${esc(t.credentialsKept)}</p>`;
+  return `<fieldset class="pg-group pg-auth"><legend>${esc(t.authorization)}</legend>${intro}${blocks.join('')}${optional}${storage}</fieldset>`;
 }
 
 function renderBody(ctx: FieldContext, view: OperationView): string {
+  const t = ctx.t ?? EN;
   const body = view.requestBody;
   if (!body?.content.length) return '';
   const selectId = `${ctx.prefix}-media`;
   const select =
     body.content.length > 1
-      ? `<label for="${selectId}">Content type</label><select id="${selectId}" class="pg-media-select">${body.content.map((m, i) => `<option value="${i}">${esc(m.mediaType)}</option>`).join('')}</select>`
-      : `<div class="pg-media-single"><span class="pg-name">Content type</span> <code>${esc(body.content[0]!.mediaType)}</code></div>`;
+      ? `<label for="${selectId}">${esc(t.contentType)}</label><select id="${selectId}" class="pg-media-select">${body.content.map((m, i) => `<option value="${i}">${esc(m.mediaType)}</option>`).join('')}</select>`
+      : `<div class="pg-media-single"><span class="pg-name">${esc(t.contentType)}</span> <code>${esc(body.content[0]!.mediaType)}</code></div>`;
   const panels = body.content.map((m, i) => {
     const kind = /^application\/x-www-form-urlencoded/i.test(m.mediaType) ? 'urlencoded' : /^multipart\//i.test(m.mediaType) ? 'multipart' : /[/+]json\b/i.test(m.mediaType) ? 'json' : 'text';
     const example = mediaExamples(ctx.document, m.media, 'request')[0]?.value;
@@ -128,18 +133,18 @@ function renderBody(ctx: FieldContext, view: OperationView): string {
     const rawText = example === undefined ? '' : typeof example === 'string' ? example : JSON.stringify(example, null, 2);
     const raw =
       kind === 'json' || kind === 'text' || !form
-        ? `<div class="pg-raw"><label for="${rawId}">${kind === 'json' ? 'Raw JSON' : 'Raw body'}</label><textarea${attrs({ id: rawId, class: 'pg-raw-input', rows: 8, spellcheck: 'false' })}>${esc(rawText)}</textarea></div>`
+        ? `<div class="pg-raw"><label for="${rawId}">${esc(kind === 'json' ? t.rawJson : t.rawBody)}</label><textarea${attrs({ id: rawId, class: 'pg-raw-input', rows: 8, spellcheck: 'false' })}>${esc(rawText)}</textarea></div>`
         : '';
     const modes =
       form && raw
-        ? `<div class="pg-modes" role="group" aria-label="Body editor"><button type="button" class="pg-mode" data-mode="form" aria-pressed="true">Form</button><button type="button" class="pg-mode" data-mode="raw" aria-pressed="false">JSON</button></div>`
+        ? `<div class="pg-modes" role="group" aria-label="${esc(t.bodyEditor)}"><button type="button" class="pg-mode" data-mode="form" aria-pressed="true">${esc(t.form)}</button><button type="button" class="pg-mode" data-mode="raw" aria-pressed="false">JSON</button></div>`
         : '';
     return `<div${attrs({ class: 'pg-media', 'data-media': m.mediaType, 'data-kind': kind, 'data-mode': form ? 'form' : 'raw', hidden: i > 0 })}>${modes}${form ? `<div class="pg-form-body">${form}</div>` : ''}${raw}</div>`;
   });
-  return `<fieldset class="pg-group pg-body"><legend>Body${body.required ? ' <span class="pg-required">required</span>' : ''}</legend>${select}${panels.join('')}</fieldset>`;
+  return `<fieldset class="pg-group pg-body"><legend>${esc(t.body)}${body.required ? ` <span class="pg-required">${esc(t.required)}</span>` : ''}</legend>${select}${panels.join('')}</fieldset>`;
 }
 
-function renderPreview(document: any, view: OperationView, data: PlaygroundData): string {
+function renderPreview(document: any, view: OperationView, data: PlaygroundData, t: UiMessages): string {
   // The initial preview uses defaults (as the form shows them) and examples for the rest.
   const params: Record<string, unknown> = {};
   for (const p of view.parameters) {
@@ -159,7 +164,7 @@ function renderPreview(document: any, view: OperationView, data: PlaygroundData)
   const panes = PREVIEW_LANGUAGES.map(
     (l, i) => `<pre${attrs({ class: 'pg-code', 'data-lang': l.lang, 'aria-label': l.label })}${i > 0 ? ' data-inactive' : ''}><code class="${l.className}">${esc(sources[l.lang])}</code></pre>`,
   ).join('');
-  return `<div class="pg-preview"><h3>Request</h3><div class="pg-tabs" role="tablist" aria-label="Request language">${tabs}</div>${panes}</div>`;
+  return `<div class="pg-preview"><h3>${esc(t.request)}</h3><div class="pg-tabs" role="tablist" aria-label="${esc(t.requestLanguage)}">${tabs}</div>${panes}</div>`;
 }
 
 /** JSON safe inside `<script>`: no `</script>`, no `<!--`, no line separators. */

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { LayoutProps } from '../../../src/render/theme-types.js';
 import { ContextualMenuView, PageActions } from '../../shared/page-actions.js';
 import { PageMeta } from '../../shared/page-meta.js';
@@ -5,10 +6,11 @@ import { PageMeta } from '../../shared/page-meta.js';
 /** `nav[aria-label="Breadcrumb"]` when breadcrumbs are on; otherwise the section eyebrow. */
 export function Eyebrow({ props }: { props: LayoutProps }) {
   const crumbs = props.route.breadcrumbs;
+  const t = useMessages();
   if (!crumbs.length) return null;
   if (props.site.eyebrows !== 'breadcrumbs') return <p class="eyebrow">{crumbs[crumbs.length - 1]!.title}</p>;
   return (
-    <nav aria-label="Breadcrumb" class="breadcrumbs">
+    <nav aria-label={t.breadcrumb} class="breadcrumbs">
       <ol>
         {crumbs.map((c) => (
           <li>{c.href ? <a href={c.href}>{c.title}</a> : <span>{c.title}</span>}</li>
@@ -20,18 +22,19 @@ export function Eyebrow({ props }: { props: LayoutProps }) {
 
 export function Pager({ props }: { props: LayoutProps }) {
   const { prev, next } = props.route;
+  const t = useMessages();
   if (!prev && !next) return null;
   return (
-    <nav class="pager" aria-label="Previous and next pages">
+    <nav class="pager" aria-label={t.pagerLabel}>
       {prev && (
         <a class="pager-prev" href={prev.path} rel="prev">
-          <span>Previous</span>
+          <span>{t.previous}</span>
           {prev.title}
         </a>
       )}
       {next && (
         <a class="pager-next" href={next.path} rel="next">
-          <span>Next</span>
+          <span>{t.next}</span>
           {next.title}
         </a>
       )}
@@ -42,6 +45,7 @@ export function Pager({ props }: { props: LayoutProps }) {
 /** The page itself: eyebrow or breadcrumbs, title, description, content, edit link and date, prev/next. */
 export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?: boolean }) {
   const { page } = props.route;
+  const t = useMessages();
   const content = <div class="prose" dangerouslySetInnerHTML={{ __html: props.contentHtml }} />;
   // `custom` and `frame` pages are a blank canvas: the content alone.
   if (bare) return <article class="page page-bare">{content}</article>;
@@ -52,7 +56,7 @@ export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?
         {props.contextual?.display === 'header' && <ContextualMenuView menu={props.contextual} />}
         <h1 class="page-title">
           {page.title}
-          {page.deprecated && <span class="badge badge-deprecated">Deprecated</span>}
+          {page.deprecated && <span class="badge badge-deprecated">{t.deprecated}</span>}
         </h1>
         {props.descriptionHtml ? (
           <div class="page-description" dangerouslySetInnerHTML={{ __html: props.descriptionHtml }} />
@@ -61,7 +65,7 @@ export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?
         )}
       </header>
       {content}
-      <PageMeta editUrl={page.editUrl} lastModified={page.lastModified} />
+      <PageMeta editUrl={page.editUrl} lastModified={page.lastModified} lang={props.route.lang} />
       {props.pageActions && <PageActions feedback={props.site.feedback} />}
       <Pager props={props} />
     </article>
@@ -70,12 +74,13 @@ export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?
 
 /** "On this page": h2/h3 of the page; toc-highlight.ts marks the section in view. */
 export function TableOfContents({ props }: { props: LayoutProps }) {
+  const t = useMessages();
   const menu = props.contextual?.display === 'toc' ? props.contextual : undefined;
   if (!props.toc.length) return menu ? <div class="toc"><ContextualMenuView menu={menu} /></div> : null;
   return (
-    <nav class="toc" aria-label="On this page" data-toc>
+    <nav class="toc" aria-label={t.onThisPage} data-toc>
       {menu && <ContextualMenuView menu={menu} />}
-      <p class="toc-title">On this page</p>
+      <p class="toc-title">{t.onThisPage}</p>
       <ul>
         {props.toc.map((h) => (
           <li class={`toc-depth-${h.depth}`}>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { ComponentChildren } from 'preact';
 import type { NavNode, SiteModel } from '../../../src/shared/site-model.js';
 import { isExternal } from '../../../src/shared/is-external.js';
@@ -54,7 +55,7 @@ function NavItem({ node, opts }: { node: SidebarNode; opts: SidebarOptions }) {
         {icon && <ChromeIcon name={icon} />}
         {plain ? node.title : <span class="nav-link-title">{node.title}</span>}
         {node.tag && <span class="badge">{node.tag}</span>}
-        {node.deprecated && <span class="badge badge-deprecated">Deprecated</span>}
+        {node.deprecated && <DeprecatedBadge />}
         {external && <ExternalMark />}
       </a>
     </li>
@@ -220,12 +221,13 @@ export function Sidebar({
 }) {
   const side = switchers.filter((s) => !header.includes(s.type));
   const anchors = side.find((s) => s.type === 'anchor');
+  const t = useMessages();
   return (
-    <nav class="sidebar" id="sidebar" aria-label="Sidebar">
+    <nav class="sidebar" id="sidebar" aria-label={t.sidebar}>
       <label for="nav-toggle" class="sidebar-close">
-        <span>Navigation</span>
+        <span>{t.navigation}</span>
         <span aria-hidden="true">✕</span>
-        <span class="sr-only">Close</span>
+        <span class="sr-only">{t.close}</span>
       </label>
       {children}
       {side
@@ -258,4 +260,8 @@ export function FullSidebarTree({ nodes, drilldown, iconLibrary }: FullSidebarPr
       </div>
     </IconLibraryContext.Provider>
   );
+}
+
+function DeprecatedBadge() {
+  return <span class="badge badge-deprecated">{useMessages().deprecated}</span>;
 }

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { SiteSettings } from '../../../src/render/theme-types.js';
 import { isExternal } from '../../../src/shared/is-external.js';
 import { ChromeIcon, externalAttrs } from './chrome-icon.js';
@@ -10,6 +11,7 @@ const SOCIAL_NAMES: Record<string, string> = {
 
 /** Footer: link columns (`footer.links`) and social links (`footer.socials`). */
 export function SiteFooter({ site, siteName }: { site: SiteSettings; siteName: string }) {
+  const t = useMessages();
   const socials = Object.entries(site.footer?.socials ?? {});
   const columns = site.footer?.links ?? [];
   return (
@@ -35,7 +37,7 @@ export function SiteFooter({ site, siteName }: { site: SiteSettings; siteName: s
         )}
         <div class="footer-bottom">
           {socials.length > 0 && (
-            <ul class="footer-socials" aria-label="Social links">
+            <ul class="footer-socials" aria-label={t.socialLinks}>
               {socials.map(([key, href]) => (
                 <li>
                   <a href={href} {...externalAttrs(isExternal(href))}>

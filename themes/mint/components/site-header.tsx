@@ -1,3 +1,4 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { SiteSettings, Switcher } from '../../../src/render/theme-types.js';
 import { isExternal } from '../../../src/shared/is-external.js';
 import { containerLabel } from '../../../src/shared/nav-kinds.js';
@@ -39,6 +40,7 @@ export function HeaderSelectors({ switchers }: { switchers: Switcher[] }) {
 }
 
 export function NavbarLinks({ site }: { site: SiteSettings }) {
+  const t = useMessages();
   const links = site.navbar?.links ?? [];
   const primary = site.navbar?.primary;
   if (!links.length && !primary) return null;
@@ -61,7 +63,7 @@ export function NavbarLinks({ site }: { site: SiteSettings }) {
         <li>
           <a class="navbar-primary" href={primary.href} {...externalAttrs(isExternal(primary.href))}>
             {primary.type !== 'button' && <ChromeIcon name={primary.type} />}
-            {primary.label ?? (primary.type === 'github' ? 'GitHub' : primary.type === 'discord' ? 'Discord' : 'Open')}
+            {primary.label ?? (primary.type === 'github' ? 'GitHub' : primary.type === 'discord' ? 'Discord' : t.open)}
           </a>
         </li>
       )}
@@ -71,9 +73,10 @@ export function NavbarLinks({ site }: { site: SiteSettings }) {
 
 /** Dark-mode toggle: shown only when scripts run (the inline head script adds `html.js`), never when strict. */
 export function ThemeToggle({ site }: { site: SiteSettings }) {
+  const t = useMessages();
   if (site.appearance.strict) return null;
   return (
-    <button type="button" class="theme-toggle" aria-label="Dark mode" aria-pressed="false" data-theme-toggle>
+    <button type="button" class="theme-toggle" aria-label={t.darkMode} aria-pressed="false" data-theme-toggle>
       <svg class="icon-sun" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
@@ -90,16 +93,18 @@ export function ThemeToggle({ site }: { site: SiteSettings }) {
  * first in <body>) and this label; mobile-nav.ts adds Escape and closes it on navigation.
  */
 export function NavToggleLabel() {
+  const t = useMessages();
   return (
     <label for="nav-toggle" class="nav-toggle-label">
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
         <path d="M4 6h16M4 12h16M4 18h16" />
       </svg>
-      <span>Menu</span>
+      <span>{t.menu}</span>
     </label>
   );
 }
 
 export function NavToggleInput() {
-  return <input type="checkbox" id="nav-toggle" class="nav-toggle sr-only" aria-label="Navigation menu" aria-controls="sidebar" />;
+  const t = useMessages();
+  return <input type="checkbox" id="nav-toggle" class="nav-toggle sr-only" aria-label={t.navigationMenu} aria-controls="sidebar" />;
 }

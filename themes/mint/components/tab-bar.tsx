@@ -1,3 +1,4 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { Switcher } from '../../../src/render/theme-types.js';
 import { ChromeIcon, ExternalMark, externalAttrs } from './chrome-icon.js';
 import { MenuEntry } from './switcher-menu.js';
@@ -7,8 +8,9 @@ import { MenuEntry } from './switcher-menu.js';
  * is a <details> dropdown listing its items, each with its own sidebar.
  */
 export function TabBar({ switcher, icons = false }: { switcher: Switcher; icons?: boolean }) {
+  const t = useMessages();
   return (
-    <nav class="tab-bar" aria-label="Tabs">
+    <nav class="tab-bar" aria-label={t.tabs}>
       <ul>
         {switcher.items.map((item) =>
           item.menu ? (

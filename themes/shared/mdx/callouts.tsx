@@ -1,17 +1,19 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { ComponentChildren } from 'preact';
 import { Icon } from '../icon.js';
 import { attrText, cssValue, hasContent, isIcon, nodeOf } from './prop-values.js';
 
 type CalloutKind = 'note' | 'tip' | 'info' | 'warning' | 'check' | 'danger' | 'callout';
 
-const KINDS: Record<CalloutKind, { label: string; icon: string }> = {
-  note: { label: 'Note', icon: 'circle-info' },
-  tip: { label: 'Tip', icon: 'lightbulb' },
-  info: { label: 'Info', icon: 'circle-info' },
-  warning: { label: 'Warning', icon: 'triangle-exclamation' },
-  check: { label: 'Check', icon: 'circle-check' },
-  danger: { label: 'Danger', icon: 'circle-exclamation' },
-  callout: { label: 'Callout', icon: 'circle-info' },
+/** Each kind's icon; its label is the catalogue key of the same name. */
+const KINDS: Record<CalloutKind, { icon: string }> = {
+  note: { icon: 'circle-info' },
+  tip: { icon: 'lightbulb' },
+  info: { icon: 'circle-info' },
+  warning: { icon: 'triangle-exclamation' },
+  check: { icon: 'circle-check' },
+  danger: { icon: 'circle-exclamation' },
+  callout: { icon: 'circle-info' },
 };
 
 export interface CalloutProps {
@@ -27,9 +29,10 @@ export interface CalloutProps {
 }
 
 function callout(kind: CalloutKind) {
-  const { label, icon: defaultIcon } = KINDS[kind];
+  const { icon: defaultIcon } = KINDS[kind];
   return function Callout({ children, title, icon, iconType, color }: CalloutProps) {
     // An icon that cannot be shown (`icon={3}`, `icon=""`) keeps the kind's own.
+    const label = useMessages()[kind];
     const ownIcon = isIcon(icon);
     const accent = cssValue(color);
     return (

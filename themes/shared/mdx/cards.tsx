@@ -1,3 +1,4 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { ComponentChildren } from 'preact';
 import { Icon } from '../icon.js';
 import { linkTarget } from './link-target.js';
@@ -31,9 +32,10 @@ export function Card({ title, icon, iconType, color, href, horizontal, img, cta,
   const iconColor = cssValue(color);
   const hasTitle = hasContent(title);
   const hasCta = hasContent(cta);
+  const t = useMessages();
   const classes = ['card', flag(horizontal) && 'card-horizontal', link && 'card-link'].filter(Boolean).join(' ');
   const target = link ? linkTarget(link) : {};
-  const linkText = hasTitle ? nodeOf(title) : hasCta ? nodeOf(cta) : 'Open';
+  const linkText = hasTitle ? nodeOf(title) : hasCta ? nodeOf(cta) : t.open;
   const showArrow = arrow === undefined || arrow === null ? 'target' in target : flag(arrow);
   return (
     <div class={classes}>

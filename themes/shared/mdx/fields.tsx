@@ -1,3 +1,4 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import { isValidElement, type ComponentChildren } from 'preact';
 import { flag, hasContent, nodeOf, textOf } from './prop-values.js';
 
@@ -33,14 +34,15 @@ function FieldHead(props: FieldHeadProps) {
   const labels = (value: unknown) =>
     (Array.isArray(value) ? value : [value]).filter((v) => hasContent(v)).map((v) => <span class="field-label">{nodeOf(v)}</span>);
   const defaultValue = shownDefault(props.default);
+  const t = useMessages();
   return (
     <div class="field-head">
       {labels(props.pre)}
       <code class="field-name">{nodeOf(props.name)}</code>
       {hasContent(props.type) && <span class="field-type">{typeLabel(props.type)}</span>}
       {props.location && <span class="field-location">{props.location}</span>}
-      {flag(props.required) && <span class="field-required">required</span>}
-      {flag(props.deprecated) && <span class="field-deprecated">deprecated</span>}
+      {flag(props.required) && <span class="field-required">{t.required}</span>}
+      {flag(props.deprecated) && <span class="field-deprecated">{t.deprecatedTag}</span>}
       {defaultValue !== undefined && (
         <span class="field-default">
           default: <code>{defaultValue}</code>

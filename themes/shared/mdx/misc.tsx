@@ -1,3 +1,4 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { ComponentChildren } from 'preact';
 import { mermaidHtml } from '../../../src/shared/mermaid-html.js';
 import { Icon } from '../icon.js';
@@ -63,6 +64,7 @@ export function updateId(label: unknown): string {
  * text makes the anchor id and the accessible name.
  */
 export function Update({ label, description, tags, children }: Children & { label?: ComponentChildren; description?: ComponentChildren; tags?: ComponentChildren[] | ComponentChildren }) {
+  const t = useMessages();
   const id = updateId(label);
   const tagList = (Array.isArray(tags) ? tags : [tags]).filter((t) => hasContent(t));
   const hasLabel = hasContent(label);
@@ -79,7 +81,7 @@ export function Update({ label, description, tags, children }: Children & { labe
           ))}
         {hasContent(description) && <p class="update-description">{nodeOf(description)}</p>}
         {tagList.length > 0 && (
-          <ul class="update-tags" aria-label="Tags">
+          <ul class="update-tags" aria-label={t.tags}>
             {tagList.map((t) => (
               <li class="mdx-badge mdx-badge-gray">{nodeOf(t)}</li>
             ))}

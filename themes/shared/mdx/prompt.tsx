@@ -1,3 +1,4 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { ComponentChildren } from 'preact';
 import { Icon } from '../icon.js';
 import { attrText, hasContent, isIcon, nodeOf, textOf } from './prop-values.js';
@@ -21,11 +22,12 @@ export interface PromptProps {
 export function Prompt({ children, description, icon, iconType, actions }: PromptProps) {
   const list = Array.isArray(actions) ? actions.filter((a): a is string => typeof a === 'string') : ['copy'];
   const text = textOf(children).trim();
+  const t = useMessages();
   return (
-    <figure class="prompt" aria-label={attrText(description) ?? 'Prompt'}>
+    <figure class="prompt" aria-label={attrText(description) ?? t.prompt}>
       <figcaption class="prompt-header">
         {isIcon(icon) ? <Icon name={icon} style={iconType} /> : <Icon name="sparkles" style="solid" />}
-        {hasContent(description) ? <span class="prompt-description">{nodeOf(description)}</span> : <span class="prompt-description">Prompt</span>}
+        {hasContent(description) ? <span class="prompt-description">{nodeOf(description)}</span> : <span class="prompt-description">{t.prompt}</span>}
         <span class="prompt-actions">
           {list.includes('copy') && (
             <button type="button" class="prompt-copy" data-copy-prompt hidden>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import { isValidElement, toChildArray, type ComponentChildren, type VNode } from 'preact';
 import { Icon } from '../icon.js';
 import { classNames, hasContent, isIcon, nodeOf, numberOf, textOf } from './prop-values.js';
@@ -104,10 +105,12 @@ export function CodeGroup({ children, class: cls }: { children?: ComponentChildr
   );
 }
 
-function example(kind: 'request' | 'response', label: string) {
+function example(kind: 'request' | 'response') {
   return function Example({ children }: { children?: ComponentChildren; [unknown: string]: unknown }) {
+    const t = useMessages();
+    const label = t[kind];
     return (
-      <aside class={`side-panel api-example ${kind}-example`} aria-label={`${label} example`}>
+      <aside class={`side-panel api-example ${kind}-example`} aria-label={kind === 'request' ? t.requestExample : t.responseExample}>
         <p class="api-example-label">{label}</p>
         <CodeGroup>{children}</CodeGroup>
       </aside>
@@ -116,9 +119,9 @@ function example(kind: 'request' | 'response', label: string) {
 }
 
 /** Request code samples: beside the content on wide screens, in the flow on narrow ones. */
-export const RequestExample = example('request', 'Request');
+export const RequestExample = example('request');
 /** Response samples, placed like {@link RequestExample}. */
-export const ResponseExample = example('response', 'Response');
+export const ResponseExample = example('response');
 
 /** Content for the side column (Mintlify's Panel), in the flow on narrow screens. */
 export function Panel({ children }: { children?: ComponentChildren; [unknown: string]: unknown }) {
