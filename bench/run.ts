@@ -154,7 +154,7 @@ if (opt('peer')) {
 if (!existsSync(join(here, '../lib/src/cli/main.js'))) throw new Error('compile the CLI first: npm run build:lib');
 await mkdir(dir, { recursive: true });
 const sectionsNote = versions > 1 || languages.length > 1 ? `, ${versions} version(s) × ${languages.join('/')}` : '';
-log(`generating ${pages} pages + ${operations} operations${sectionsNote} (seed ${seed}) into ${root}`);
+log(opt('real') ? `replicating ${opt('real')} to ${pages}+ pages into ${root}` : `generating ${pages} pages + ${operations} operations${sectionsNote} (seed ${seed}) into ${root}`);
 // `--real <docs folder>`: a real site's pages replicated into language × version sections (gen-real-corpus.ts).
 const realSource = opt('real');
 const corpus: Corpus = realSource ? await generateRealCorpus(root, { source: resolve(realSource), pages, languages: opt('languages') ? languages : undefined }) : await generateCorpus(root, { pages, operations, seed, versions, languages });
