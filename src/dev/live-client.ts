@@ -27,7 +27,8 @@ export interface ReloadPayload {
  * soon as the HTML arrives, where a reload also waits for the stylesheet, scripts and first paint
  * (~150 ms on the 2-core bench), and keeps the sidebar's scroll and open menus. Anything it
  * cannot swap safely (an error overlay, a changed layout, scripts, a playground, menus in the
- * content) falls back to a reload.
+ * content other than the page menu, which page-actions.ts enhances again on `quire:content`) falls
+ * back to a reload.
  */
 export const LIVE_CLIENT = `<script type="module" data-quire-live>
 import { createHotContext } from ${JSON.stringify(`${VITE_BASE}@vite/client`)};
@@ -48,7 +49,7 @@ async function swap(edit) {
   if (!side !== !sideNext) return false;
   const parts = Array.from(then.children), at = parts.indexOf(sideNext);
   const fresh = parts.filter((el) => el !== sideNext);
-  if (fresh.some((el) => el.matches('script') || el.querySelector('script, section.api-playground, details[data-menu]'))) return false;
+  if (fresh.some((el) => el.matches('script') || el.querySelector('script, section.api-playground, details[data-menu]:not(.page-contextual)'))) return false;
   // The sidebar stays where it is (moving it would lose its scroll position).
   for (const el of Array.from(now.children)) if (el !== side) el.remove();
   if (side) { side.before(...parts.slice(0, at)); side.after(...parts.slice(at + 1)); } else now.append(...fresh);
