@@ -1,12 +1,12 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../bench/dev-timer.js';
 import { buildSite } from '../src/build/build-site.js';
 import { NGINX_CONF_FILE } from '../src/outputs/nginx-conf.js';
 
@@ -17,20 +17,10 @@ import { NGINX_CONF_FILE } from '../src/outputs/nginx-conf.js';
  * nginx runs as an unprivileged process (as `nobody` when the tests run as root) on a free port,
  * with its pid, logs and temp files in the test's folder.
  */
+
 const NGINX = '/usr/sbin/nginx';
 const FIXTURE = fileURLToPath(new URL('./fixtures/deploy', import.meta.url));
 const run = promisify(execFile);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The smallest nginx.conf that serves `root` with Quire's include, everything nginx writes kept in `dir`. */
 function serverConf(dir: string, root: string, include: string, port: number): string {
