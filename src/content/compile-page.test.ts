@@ -29,12 +29,12 @@ describe('compilePage', () => {
     expect(page.headings).toEqual([
       { depth: 2, id: 'intro', text: 'Intro' },
       { depth: 3, id: 'set-up-now', text: 'Set up now' },
-      { depth: 2, id: 'intro-1', text: 'Intro' },
+      { depth: 2, id: 'intro-2', text: 'Intro' },
     ]);
     const out = renderContentToHtml(page, {}).html;
     expect(out).toContain('<h1 id="title">Title</h1>');
     expect(out).toContain('<h2 id="intro">Intro</h2>');
-    expect(out).toContain('<h2 id="intro-1">Intro</h2>');
+    expect(out).toContain('<h2 id="intro-2">Intro</h2>');
     expect(out).toContain('<h4 id="deep">Deep</h4>');
   });
 

@@ -1,9 +1,9 @@
-import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { QUIRE_MESSAGE_SOURCE } from '../mdx-diagnostic.js';
 import { headingIdSyntax } from './heading-id-syntax.js';
+import { HeadingSlugger } from './heading-slug.js';
 import { forEachNode } from './walk-tree.js';
 
 /** One entry of a page's table of contents. */
@@ -26,19 +26,20 @@ const CUSTOM_ID_SOURCE = /(?<!\\)\{#[^\s{}\\]+\}[ \t]*$/;
  * Gives every Markdown heading (h1–h6) an `id` and records h2/h3 in `file.data.headings`, so
  * the TOC links and the rendered anchors come from one place. The id is the one the heading
  * names (`## Configure the widget {#configure-widget}`, as on Mintlify; the `{#…}` is not
- * shown), else GitHub's slug of its text; a new slugger per file keeps slugs unique per page
- * (`intro`, `intro-1`, …) and clear of the ids headings name.
+ * shown), else Mintlify's slug of its text (heading-slug.ts), so links written for Mintlify
+ * keep working; a new slugger per file keeps slugs unique per page (`intro`, `intro-2`, …) and
+ * clear of the ids headings name.
  */
 export function remarkHeadingIds(this: Processor) {
   (this.data().micromarkExtensions ??= []).push(headingIdSyntax);
   return (tree: Root, file: VFile): void => {
-    const slugger = new GithubSlugger();
+    const slugger = new HeadingSlugger();
     const source = String(file.value);
     const found: { node: Heading; custom?: string }[] = [];
     forEachNode<Heading>(tree, 'heading', (node) => {
       const custom = takeCustomId(node, source);
       // Named ids are taken before any slug is made, so no slug takes one.
-      if (custom !== undefined) slugger.occurrences[custom] ??= 0;
+      if (custom !== undefined) slugger.reserve(custom);
       found.push({ node, ...(custom !== undefined && { custom }) });
     });
     const named = new Map<string, Heading>();
@@ -47,7 +48,7 @@ export function remarkHeadingIds(this: Processor) {
       const text = headingText(node).trim();
       // A heading made only of an expression (`# {frontmatter.title}`) has no text at
       // compile time; it still needs a unique, non-empty anchor.
-      const id = custom ?? slugger.slug(text || 'heading');
+      const id = custom ?? slugger.slug(text);
       if (custom !== undefined) {
         const first = named.get(custom);
         if (first) duplicateId(file, node, first, custom);
