@@ -60,6 +60,20 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
   return best;
 }
 
+/**
+ * Ids the layout and Quire's scripts put on every page (the sprite, the i18n JSON script, the
+ * search box, the sidebar…). A link to one still resolves, but none is what a writer meant by
+ * a misspelt `#anchor`, so none is offered as "did you mean".
+ */
+const LAYOUT_IDS = new Set(['content', 'sidebar', 'nav-toggle', 'logo']);
+export function isInternalId(id: string): boolean {
+  return id.startsWith('quire-') || id.startsWith('pg-') || LAYOUT_IDS.has(id);
+}
+
+function anchorCandidates(ids: Iterable<string>): string[] {
+  return [...ids].filter((id) => !isInternalId(id));
+}
+
 function normalisePath(p: string): string {
   let out = p;
   try {
@@ -106,7 +120,7 @@ export function checkLinks(pages: readonly RenderedPageLinks[], files: ReadonlyS
         suggestion = near && `${near}${anchor ? `#${anchor}` : ''}`;
       } else if (anchor && target && !target.ids.has(anchor)) {
         problem = `page ${target.page.path} has no heading or element with id "${anchor}"`;
-        const near = nearest(anchor, target.ids);
+        const near = nearest(anchor, anchorCandidates(target.ids));
         suggestion = near && (samePage ? `#${near}` : `${target.page.path}#${near}`);
       }
       if (!problem) continue;
