@@ -7,6 +7,8 @@ export interface CommandSpec {
   options: Record<string, { type: 'string' | 'boolean'; short?: string; description: string; valueName?: string }>;
   /** Positional arguments accepted (max). */
   positionals: number;
+  /** The name of a positional argument the command cannot run without (e.g. `spec`). */
+  required?: string;
   /** Extra help text printed after the options (e.g. environment variables). */
   details?: string;
 }
@@ -110,6 +112,21 @@ export const COMMANDS: CommandSpec[] = [
       'Run it from the docs root (the folder with docs.json): the navigation printed on stdout',
       'lists the pages relative to it, ready to paste into docs.json. Exit 1 on any error',
       '(with --strict, on any warning too), and then nothing is written.',
+    ].join('\n'),
+  },
+  {
+    name: 'openapi-check',
+    summary: 'Validate an OpenAPI document (file or URL) and print its problems',
+    usage: 'quire openapi-check <file|url> [--strict] [--verbose]',
+    options: { strict, verbose },
+    positionals: 1,
+    required: 'file|url',
+    details: [
+      'Reads the document as `quire build` does: YAML or JSON, OpenAPI 3.0 or 3.1, external $refs',
+      'bundled. Every problem is printed with its file, line:column and JSON pointer.',
+      'Exit codes: 0 the document is usable (warnings, such as a rule of the OpenAPI schema broken,',
+      'still let Quire build its pages; --strict fails on them), 1 it is not (or --strict and a',
+      'warning), 2 wrong usage (no document given).',
     ].join('\n'),
   },
   {
