@@ -148,15 +148,19 @@ export const COMMANDS: CommandSpec[] = [
   },
   {
     name: 'mcp',
-    summary: 'Serve the MCP-enabled API operations as Model Context Protocol tools (stdio)',
-    usage: 'quire mcp [root] [--server URL] [--verbose]',
+    summary: 'Serve the docs (search, pages) and MCP-enabled API operations as MCP tools (stdio)',
+    usage: 'quire mcp [root] [--out DIR] [--server URL] [--verbose]',
     options: {
+      out: { type: 'string', short: 'o', description: 'the built site whose pages the docs tools serve (default: <root>/dist)' },
       server: { type: 'string', description: "base URL for requests, instead of the operation's server", valueName: 'url' },
       verbose,
     },
     positionals: 1,
     details: [
-      'Tools are the operations with `x-mint.mcp.enabled: true` (or `x-vendor`).',
+      'Docs tools, over the built site (run quire build first; nothing is fetched, all offline):',
+      '  search_docs  { query, limit? } → ranked pages: title, path, excerpt',
+      '  get_page     { path }          → the page as Markdown (its .md twin)',
+      'API tools are the operations with `x-mint.mcp.enabled: true` (or `x-vendor`).',
       'Credentials come from environment variables, applied as the operation\'s `security` asks:',
       '  QUIRE_AUTH_BEARER      token for http bearer, oauth2 and openIdConnect schemes',
       '                         (sent as Authorization: Bearer <token>)',
