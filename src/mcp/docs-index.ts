@@ -50,19 +50,29 @@ export function createDocsIndex(pages: readonly DocsPage[]): DocsIndex {
     return { id: p.path, title, headings, body: p.markdown };
   });
   const titles = new Map(docs.map((d) => [d.id, d.title]));
-  const mini = new MiniSearch<Doc>({
-    fields: ['title', 'headings', 'body'],
-    storeFields: [],
-    searchOptions: { boost: { title: 4, headings: 2 }, prefix: (term) => term.length > 2, fuzzy: (term) => (term.length > 4 ? 0.2 : false), combineWith: 'AND' },
-  });
-  mini.addAll(docs);
+  // Built at the first search, not at startup: get_page needs no index, and indexing takes
+  // seconds on a site of thousands of pages.
+  let mini: MiniSearch<Doc> | undefined;
+  const index = (): MiniSearch<Doc> => {
+    if (mini) return mini;
+    mini = new MiniSearch<Doc>({
+      fields: ['title', 'headings', 'body'],
+      storeFields: [],
+      searchOptions: { boost: { title: 4, headings: 2 }, prefix: (term) => term.length > 2, combineWith: 'AND' },
+    });
+    mini.addAll(docs);
+    return mini;
+  };
 
   return {
     size: pages.length,
     search(query, limit = 10) {
-      // Every word, else any word: an agent's query is often a sentence.
-      let results = mini.search(query);
-      if (results.length === 0) results = mini.search(query, { combineWith: 'OR' });
+      // Every word, else every word allowing typos, else any word (an agent's query is often a
+      // sentence). Typo matching walks the whole vocabulary: only when exact words find nothing.
+      const fuzzy = (term: string) => (term.length > 4 ? 0.2 : false);
+      let results = index().search(query);
+      if (results.length === 0) results = index().search(query, { fuzzy });
+      if (results.length === 0) results = index().search(query, { fuzzy, combineWith: 'OR' });
       return results.slice(0, limit).map((r) => {
         const path = String(r.id);
         return { title: titles.get(path) ?? path, path, markdownPath: markdownUrl(path), excerpt: excerpt(byPath.get(path)?.markdown ?? '', r.terms), score: Math.round(r.score * 100) / 100 };
