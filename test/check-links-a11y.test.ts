@@ -24,6 +24,8 @@ const site = {
   ].join('\n'),
   'guide.mdx': '---\ntitle: Guide\n---\n\n## Install\n\n<img src="/images/a.png" alt="A chart" />\n\nBack [home](/#start).\n',
   'images/a.png': 'png',
+  // Snippets are checked on their own, but for heading levels (they continue the page's).
+  'snippets/banner.mdx': '#### Fine in a snippet\n\n<img src="/images/a.png" />\n',
 };
 
 describe('quire check: links and accessibility', () => {
@@ -42,7 +44,9 @@ describe('quire check: links and accessibility', () => {
     expect(r.stderr).not.toContain('in dark mode');
     // Links to static files and to Markdown twins resolve; the guide has no problem.
     expect(r.stderr).not.toMatch(/\/images\/a\.png"|guide\.md"|guide\.mdx/);
-    expect(r.stderr).toMatch(/6 warnings \(/);
+    expect(r.stderr).toContain('warning snippets/banner.mdx:3:1: <img> without an alt attribute');
+    expect(r.stderr).not.toContain('snippets/banner.mdx:1:1');
+    expect(r.stderr).toMatch(/7 warnings \(/);
     expect(r.stderr).toContain('docs.json and 2 pages are valid');
   });
 

@@ -10,6 +10,7 @@ import { siteFiles } from '../outputs/site-files.js';
 import { createSiteRenderer } from '../render/site-renderer.js';
 import { mapLimit } from '../shared/map-limit.js';
 import { loadSite } from '../site/load-site.js';
+import { isSnippetFile } from '../site/page-files.js';
 import { markdownPath, resolveSiteLocation } from '../site/site-url.js';
 import { colors, EXIT, hasFailures, reportDiagnostics, type CliIO } from './cli-context.js';
 import { requireDocsRoot } from './docs-root.js';
@@ -49,7 +50,13 @@ export async function runCheck(cmd: ParsedCommand, io: CliIO): Promise<number> {
         }),
       );
     }
-    if (want.a11y) diagnostics.push(...(await locatedInConfig(root, checkColorContrast(loaded.config))));
+    if (want.a11y) {
+      diagnostics.push(...(await locatedInConfig(root, checkColorContrast(loaded.config))));
+      for (const file of loaded.scan.otherFiles.filter((f) => /\.mdx?$/i.test(f) && isSnippetFile(f))) {
+        const text = await readFile(join(root, file), 'utf8').catch(() => undefined);
+        if (text !== undefined) diagnostics.push(...checkPageAccessibility(text, file, { headings: false }));
+      }
+    }
   }
   reportDiagnostics(io, diagnostics, { strict, verbose: cmd.values.verbose === true });
   const c = colors(io);

@@ -30,9 +30,10 @@ const HEADING_TAG = /^h([1-6])$/;
  * Accessibility basics of one page's source, as `mint a11y` checks them: images without alt
  * text, headings that skip a level, links and buttons with nothing to announce. Each problem is
  * a warning at its line:column. A page that does not parse gets none (its render reports that).
- * Snippets are checked where they are files of their own, not in the pages that import them.
+ * Snippets are checked as files of their own (`headings: false`: a snippet's first heading
+ * continues whatever page imports it), not inside the pages that import them.
  */
-export function checkPageAccessibility(source: string, file: string): Diagnostic[] {
+export function checkPageAccessibility(source: string, file: string, opts: { headings?: boolean } = {}): Diagnostic[] {
   let tree: Root;
   try {
     tree = (file.endsWith('.md') ? mdParser : mdxParser).parse(source);
@@ -48,7 +49,7 @@ export function checkPageAccessibility(source: string, file: string): Diagnostic
   const visit = (node: Node): void => {
     const tag = node.type.startsWith('mdxJsx') ? (node.name ?? '') : '';
     const depth = node.type === 'heading' ? node.depth : Number(HEADING_TAG.exec(tag)?.[1] ?? 0) || undefined;
-    if (depth !== undefined) {
+    if (depth !== undefined && opts.headings !== false) {
       if (depth > level + 1) {
         warn(node, 'heading-skip', `heading level ${depth} follows level ${level}: a screen reader's outline skips a level`, `make it an h${level + 1} (${'#'.repeat(level + 1)}), or add the missing level above it`);
       }
