@@ -22,7 +22,8 @@ export async function runMcp(cmd: ParsedCommand, io: CliIO): Promise<number> {
   const server = typeof cmd.values.server === 'string' ? cmd.values.server : undefined;
   if (server !== undefined && !/^https?:\/\/[^/]/i.test(server)) throw new UsageError(`--server must be an http(s) URL, got "${server}"`);
   const c = colors(io);
-  const out = resolve(root, typeof cmd.values.out === 'string' ? cmd.values.out : 'dist');
+  // As build and preview read it: relative to the working folder.
+  const out = typeof cmd.values.out === 'string' ? resolve(cmd.values.out) : resolve(root, 'dist');
   const { loaded, diagnostics } = await loadSite(root, { exclude: [out] });
   if (!loaded || hasFailures(diagnostics, false)) {
     reportDiagnostics(io, diagnostics, { verbose: cmd.values.verbose === true });

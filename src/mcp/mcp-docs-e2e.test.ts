@@ -86,7 +86,7 @@ describe('quire mcp docs tools (compiled CLI over stdio)', () => {
   });
 
   it('says to build first when there is no built site, with exit 1', async () => {
-    const r = await runCli('mcp', root, '--out', 'nowhere');
+    const r = await runCli('mcp', root, '--out', join(root, 'nowhere'));
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`quire mcp: nothing to serve: no built site in ${join(root, 'nowhere')} (no page .md files): run quire build first.`);
   });
