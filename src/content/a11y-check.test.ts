@@ -27,6 +27,7 @@ describe('checkPageAccessibility', () => {
       '<a href="/y"><Icon icon="github" /></a>',
       '<button></button> <button>Go</button>',
       '[![](/no-alt.png)](/z)',
+      '<a id="moved-section" />',
     ].join('\n\n');
     expect(codes(source)).toEqual(['a11y/empty-link@1:1', 'a11y/empty-link@5:1', 'a11y/empty-button@11:1', 'a11y/empty-link@13:1', 'a11y/image-alt@13:2']);
   });

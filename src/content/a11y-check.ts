@@ -59,7 +59,8 @@ export function checkPageAccessibility(source: string, file: string, opts: { hea
       warn(node, 'image-alt', 'image without alt text', 'describe what it shows: ![A diagram of the request flow](/images/flow.png)');
     } else if (tag === 'img' && !hasAttribute(node, 'alt')) {
       warn(node, 'image-alt', '<img> without an alt attribute', 'add alt="what it shows" (alt="" marks a purely decorative image)');
-    } else if ((node.type === 'link' || tag === 'a') && !hasName(node)) {
+    } else if ((node.type === 'link' || (tag === 'a' && hasAttribute(node, 'href'))) && !hasName(node)) {
+      // An `<a id="old-anchor" />` without href is a link target, not a link.
       warn(node, 'empty-link', 'link with no text: a screen reader announces only its URL', 'give it text, or aria-label="…" if it holds only an icon');
     } else if (tag === 'button' && !hasName(node)) {
       warn(node, 'empty-button', 'button with no text', 'give it text, or aria-label="…" if it holds only an icon');
