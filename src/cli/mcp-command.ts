@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadSite } from '../site/load-site.js';
+import { absoluteUrl, resolveSiteLocation } from '../site/site-url.js';
 import { createDocsIndex, type DocsIndex } from '../mcp/docs-index.js';
 import { DOCS_TOOL_NAMES } from '../mcp/docs-tools.js';
 import { loadBuiltDocs } from '../mcp/load-built-docs.js';
@@ -31,7 +32,8 @@ export async function runMcp(cmd: ParsedCommand, io: CliIO): Promise<number> {
     return EXIT.userError;
   }
   const builtPages = await loadBuiltDocs(out);
-  const docs: DocsIndex | undefined = builtPages && createDocsIndex(builtPages);
+  const loc = resolveSiteLocation(loaded.config, {});
+  const docs: DocsIndex | undefined = builtPages && createDocsIndex(builtPages, { urlOf: (path) => absoluteUrl(loc, path), base: loc.base });
   let tools = buildMcpTools(loaded.apis.values());
   const shadowed = docs ? tools.filter((t) => DOCS_TOOL_NAMES.has(t.name)) : [];
   if (shadowed.length) {

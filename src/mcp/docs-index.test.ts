@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDocsIndex, pagePath } from './docs-index.js';
 import { callDocsTool } from './docs-tools.js';
 
+const text = (r: ReturnType<typeof callDocsTool>) => (r.content[0] as { text: string }).text;
 const filler = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(12);
 const index = createDocsIndex([
   { path: '/', markdown: '# Welcome\n\n> The home page.\n\nStart with the quickstart.\n' },
@@ -31,11 +32,20 @@ describe('docs index', () => {
     }
     expect(index.get('/index.md')?.path).toBe('/');
     expect(pagePath('')).toBe('/');
+    // A full URL of a site under a base path.
+    expect(pagePath('https://example.com/docs/guides/webhooks', '/docs')).toBe('/guides/webhooks');
+    expect(pagePath('https://example.com/docs', '/docs')).toBe('/');
+  });
+
+  it("gives each hit its public URL when the site's origin is known", () => {
+    const withUrls = createDocsIndex([{ path: '/a b', markdown: '# Tokens\n\nText.\n' }], { urlOf: (p) => `https://docs.example.com/docs${encodeURI(p)}`, base: '/docs' });
+    expect(withUrls.search('tokens')[0]?.url).toBe('https://docs.example.com/docs/a%20b');
+    expect(text(callDocsTool(withUrls, 'search_docs', { query: 'tokens' }))).toBe('1. Tokens\n   path: /a b\n   url: https://docs.example.com/docs/a%20b\n   Text.');
+    expect(withUrls.get('https://docs.example.com/docs/a%20b')?.path).toBe('/a b');
   });
 });
 
 describe('docs tools', () => {
-  const text = (r: ReturnType<typeof callDocsTool>) => (r.content[0] as { text: string }).text;
 
   it('search_docs lists ranked results; get_page returns the Markdown', () => {
     const found = callDocsTool(index, 'search_docs', { query: 'token', limit: 1 });

@@ -13,6 +13,8 @@ export interface DocsHit {
   path: string;
   /** The twin's URL, which `get_page` also accepts. */
   markdownPath: string;
+  /** The page's public URL, when the site names its origin (`seo.metatags.canonical`). */
+  url?: string;
   /** A stretch of the page around the first word matched. */
   excerpt: string;
   score: number;
@@ -42,7 +44,14 @@ const EXCERPT = 240;
  * (as the site's own search box is). The twins are what `get_page` returns, so a hit's excerpt
  * is text the agent can find again in the page.
  */
-export function createDocsIndex(pages: readonly DocsPage[]): DocsIndex {
+export interface DocsIndexOptions {
+  /** The public URL of a page path, if known. */
+  urlOf?: (path: string) => string | undefined;
+  /** The site's base path (`/docs`), taken off full URLs given to `get`. */
+  base?: string;
+}
+
+export function createDocsIndex(pages: readonly DocsPage[], opts: DocsIndexOptions = {}): DocsIndex {
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const docs: Doc[] = pages.map((p) => {
     const title = /^# (.+)$/m.exec(p.markdown)?.[1]?.trim() ?? p.path;
@@ -75,11 +84,19 @@ export function createDocsIndex(pages: readonly DocsPage[]): DocsIndex {
       if (results.length === 0) results = index().search(query, { fuzzy, combineWith: 'OR' });
       return results.slice(0, limit).map((r) => {
         const path = String(r.id);
-        return { title: titles.get(path) ?? path, path, markdownPath: markdownUrl(path), excerpt: excerpt(byPath.get(path)?.markdown ?? '', r.terms), score: Math.round(r.score * 100) / 100 };
+        const url = opts.urlOf?.(path);
+        return {
+          title: titles.get(path) ?? path,
+          path,
+          markdownPath: markdownUrl(path),
+          ...(url && { url }),
+          excerpt: excerpt(byPath.get(path)?.markdown ?? '', r.terms),
+          score: Math.round(r.score * 100) / 100,
+        };
       });
     },
     get(path) {
-      return byPath.get(pagePath(path));
+      return byPath.get(pagePath(path, opts.base));
     },
     paths: () => [...byPath.keys()],
   };
@@ -91,10 +108,13 @@ function markdownUrl(path: string): string {
 }
 
 /** What a caller may pass as a page: `/a/b`, `a/b`, `/a/b.md`, `/a/b/`, `https://site/a/b#x`. */
-export function pagePath(input: string): string {
+export function pagePath(input: string, base = ''): string {
   let p = input.trim();
   try {
-    if (/^https?:\/\//i.test(p)) p = new URL(p).pathname;
+    if (/^https?:\/\//i.test(p)) {
+      p = decodeURI(new URL(p).pathname);
+      if (base && (p === base || p.startsWith(`${base}/`))) p = p.slice(base.length);
+    }
   } catch {
     // not a URL after all: read it as a path
   }

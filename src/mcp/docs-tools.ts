@@ -42,7 +42,7 @@ export function callDocsTool(index: DocsIndex, name: string, args: Record<string
     if (!Number.isInteger(limit) || limit < 1 || limit > 50) return error('"limit" must be a whole number from 1 to 50.');
     const hits = index.search(query, limit);
     if (hits.length === 0) return { content: [{ type: 'text', text: `No page matches "${query}". Try other or fewer words.` }] };
-    const text = hits.map((h, i) => `${i + 1}. ${h.title}\n   path: ${h.path}\n   ${h.excerpt}`).join('\n\n');
+    const text = hits.map((h, i) => `${i + 1}. ${h.title}\n   path: ${h.path}\n${h.url ? `   url: ${h.url}\n` : ''}   ${h.excerpt}`).join('\n\n');
     return { content: [{ type: 'text', text }] };
   }
   const path = typeof args.path === 'string' ? args.path : '';
