@@ -47,7 +47,7 @@ describe('quire openapi-check', () => {
 
     const missing = await runCli('openapi-check', join(root, 'nope.yaml'));
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('nope.yaml does not exist');
+    expect(missing.stderr).toContain(`error ${join(root, 'nope.yaml')}: ${join(root, 'nope.yaml')} does not exist\n  hint: check the path (relative to the current folder), or pass an http(s) URL`);
   });
 
   it('reads a document from a URL', async () => {

@@ -18,7 +18,12 @@ export async function runOpenApiCheck(cmd: ParsedCommand, io: CliIO, cwd: string
     return EXIT.userError;
   }
   const strict = cmd.values.strict === true;
-  const { api, diagnostics } = await loadSingleSpec(source, cwd);
+  const loaded = await loadSingleSpec(source, cwd);
+  const { api } = loaded;
+  // The loader speaks of docs roots; on the command line the path is the user's own.
+  const diagnostics = loaded.diagnostics.map((d) =>
+    d.code === 'openapi/missing-file' ? { ...d, message: `${source} does not exist`, file: source, hint: 'check the path (relative to the current folder), or pass an http(s) URL' } : d,
+  );
   reportDiagnostics(io, diagnostics, { strict, verbose: cmd.values.verbose === true });
   if (!api) {
     io.stderr(c.red(`${source} is not a usable OpenAPI 3.0/3.1 document.`));
