@@ -168,7 +168,7 @@ describe('quire build / check / nav on user errors', () => {
     });
     const grouped = await runCli('build', root, '--no-search');
     expect(grouped.code).toBe(0);
-    expect(grouped.stderr).toContain('\n15 broken links in 3 files — first 10 shown, --verbose for all\nwarning index.mdx: broken link "/missing-0-0"');
+    expect(grouped.stderr).toContain('\n15 broken links in 3 files — first 10 shown, --verbose for all\nwarning index.mdx:1:10: broken link "/missing-0-0"');
     expect(grouped.stderr.match(/^warning .*: broken link/gm)).toHaveLength(10);
     expect(grouped.stderr).toContain('\n… and 5 more broken links\n');
     expect(grouped.stderr).toContain('warning b.mdx: unknown component <Nope>');

@@ -32,3 +32,24 @@ describe('link check on generated API pages', () => {
     expect(checkLinks(pages, new Set()).map((w) => w.hint)).toEqual(['did you mean /api-reference/operations/get-zone-99?']);
   });
 });
+
+describe('anchor suggestions', () => {
+  const page = (path: string, links: string[], ids: string[]): RenderedPageLinks => ({
+    page: { path, source: { kind: 'mdx', file: `${path.slice(1)}.mdx` } } as unknown as Page,
+    links,
+    ids: new Set(ids),
+  });
+
+  it("never offers Quire's own element ids (the i18n script, the sprite, the sidebar) as the meant anchor", () => {
+    // `#quire-message` is nearer to `quire-messages` than to any heading: it used to be suggested.
+    const warnings = checkLinks([page('/guide', ['#quire-message', '/other#setup-step'], ['quire-messages', 'quire-sprite', 'sidebar', 'install'])], new Set());
+    expect(warnings[0]?.hint).toBe('did you mean #install?');
+    expect(warnings[1]?.message).toContain('no page or file /other');
+  });
+
+  it('still accepts a link to such an id, and gives no hint when a page has only internal ids', () => {
+    const warnings = checkLinks([page('/a', ['#content', '#nope'], ['content', 'quire-messages'])], new Set());
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.hint).toBeUndefined();
+  });
+});

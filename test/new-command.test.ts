@@ -16,7 +16,7 @@ describe('quire new', () => {
     const dir = join(tmp, 'acme-docs');
     const r = await runCli('new', dir);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('Created 8 files');
+    expect(r.stdout).toContain('Created 11 files');
     expect(r.stdout).toContain('npx quire dev');
     const config = JSON.parse(await readFile(join(dir, 'docs.json'), 'utf8'));
     expect(config.name).toBe('Acme docs');
@@ -28,6 +28,19 @@ describe('quire new', () => {
     // The snippet import renders the tip.
     expect(html).toContain('before you commit');
     expect(await readFile(join(tmp, 'out', 'writing', 'components', 'index.html'), 'utf8')).toContain('A warning asks for care.');
+    // The OpenAPI example gives one page per operation, after the API introduction.
+    expect(result.stats?.apiPages).toBe(3);
+    const api = await readFile(join(tmp, 'out', 'api-reference', 'plants', 'get-a-plant', 'index.html'), 'utf8');
+    expect(api).toContain('<title>Get a plant - Acme docs</title>');
+    expect(api).toContain('/plants/{id}');
+    expect(await readFile(join(tmp, 'out', 'api-reference', 'introduction', 'index.html'), 'utf8')).toContain('generated from');
+    // The home page shows the image, which the build copies.
+    expect(await readFile(join(tmp, 'out', 'index.html'), 'utf8')).toMatch(/<img[^>]+src="\/images\/overview\.svg"[^>]+alt="Diagram: /);
+    expect(await readFile(join(tmp, 'out', 'images', 'overview.svg'), 'utf8')).toContain('<svg');
+    // And quire check, links and accessibility included, finds nothing.
+    const check = await runCli('check', dir, '--strict');
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stderr).toContain('8 pages are valid; links and accessibility checked, no problems');
   });
 
   it('takes --name, and writes beside files that are already there', async () => {

@@ -80,7 +80,7 @@ describe('the installed package', () => {
     expect(run('new', fresh).status).toBe(0);
     const built = run('build', fresh, '--offline');
     expect(built.status, built.stderr).toBe(0);
-    expect(built.stdout + built.stderr).toMatch(/Built 4 pages .*0 warnings/);
+    expect(built.stdout + built.stderr).toMatch(/Built 8 pages .*\(3 API, 0 warnings/);
     const help = run('--help');
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^\s+dev\s+Serve the docs with live reload/m);

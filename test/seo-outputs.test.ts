@@ -141,6 +141,8 @@ describe('link check', () => {
         code: 'links/broken-link',
         message: 'broken link "/guides/instal" on page /: no page or file /guides/instal',
         file: 'index.mdx',
+        line: 5,
+        column: 15,
         hint: 'did you mean /guides/install?',
       },
     ]);
@@ -158,6 +160,8 @@ describe('link check', () => {
         code: 'links/broken-anchor',
         message: 'broken link "/guides/install#requirement" on page /: page /guides/install has no heading or element with id "requirement"',
         file: 'index.mdx',
+        line: 5,
+        column: 20,
         hint: 'did you mean /guides/install#requirements?',
       },
     ]);

@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import { hasFailures, type Diagnostic } from '../diagnostics/quire-error.js';
-import { checkLinks } from './link-check.js';
+import { readFileSync } from 'node:fs';
+import { checkLinks, locateHref } from './link-check.js';
 import type { BuildPhase } from './progress.js';
 import { createSearchIndexer, type SearchIndexResult } from '../search/search-index.js';
 import { SHARD_LIST_FILE } from '../search/search-shards.js';
 import { siteFiles } from '../outputs/site-files.js';
 import { markdownPath, resolveSiteLocation } from '../site/site-url.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
+import type { Page } from '../shared/site-model.js';
 import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-assets.js';
 import { loadSite, type LoadedSite } from '../site/load-site.js';
 import { createOutputDir } from './output-dir.js';
@@ -156,7 +158,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     opts.onPhase?.('checking links');
     const files = new Set([...loaded.scan.otherFiles.map((f) => `/${f}`), ...written.map((f) => f.url), ...pages.map((p) => markdownPath(p.path))]);
     rendered.sort((a, b) => (a.page.path < b.page.path ? -1 : 1));
-    diagnostics.push(...checkLinks(rendered, files, opts.onProgress));
+    diagnostics.push(...checkLinks(rendered, files, opts.onProgress, sourceLocator(root)));
 
     let indexed: SearchIndexResult | undefined;
     if (indexing) {
@@ -217,6 +219,28 @@ function outputDiagnostic(err: NodeJS.ErrnoException, out: string): Diagnostic {
 }
 
 /** Refuses output folders that would overwrite the docs themselves. */
+/**
+ * Where a page's source writes a broken link, for its line:column. The page sources went to the
+ * render processes (render-pages.ts empties the map), so a page with a broken link is read again:
+ * only those, once each.
+ */
+function sourceLocator(root: string): (page: Page, href: string) => { line: number; column: number } | undefined {
+  const texts = new Map<string, string | undefined>();
+  return (page, href) => {
+    if (page.source.kind !== 'mdx') return undefined;
+    const file = page.source.file;
+    if (!texts.has(file)) {
+      try {
+        texts.set(file, readFileSync(resolve(root, file), 'utf8'));
+      } catch {
+        texts.set(file, undefined);
+      }
+    }
+    const text = texts.get(file);
+    return text === undefined ? undefined : locateHref(text, href);
+  };
+}
+
 function outputGuard(root: string, out: string): Diagnostic | undefined {
   if (out === root || root.startsWith(`${out}/`)) {
     return {

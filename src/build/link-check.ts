@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { editDistance } from '../shared/did-you-mean.js';
 import { isExternal } from '../shared/is-external.js';
+import { lineColumnAt, lineStarts } from '../shared/line-positions.js';
 import { createPathSuggester, type PathSuggester } from './link-suggestions.js';
 import type { Page } from '../shared/site-model.js';
 
@@ -14,7 +15,10 @@ export interface RenderedPageLinks {
 }
 
 const TAG_ATTR = /<(a|img|source|video|audio)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const ID_ATTR = /\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+const ID_ATTR = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+// `name` names an anchor only on `<a>`: on `<meta name="viewport">` or a form field it is no
+// target (and `#viewport` used to be offered as "did you mean").
+const A_NAME_ATTR = /<a(?=\s)[^>]*?\sname\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
 function decodeEntities(s: string): string {
   return s
@@ -43,7 +47,8 @@ export function extractLinks(html: string): string[] {
 
 /** Every `id` (and `<a name>`) of an HTML document. */
 export function extractIds(html: string): Set<string> {
-  return new Set(detached([...html.matchAll(ID_ATTR)].map((m) => decodeEntities(m[1] ?? m[2] ?? ''))));
+  const found = [...html.matchAll(ID_ATTR), ...html.matchAll(A_NAME_ATTR)].map((m) => decodeEntities(m[1] ?? m[2] ?? ''));
+  return new Set(detached(found));
 }
 
 /**
@@ -58,6 +63,20 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
     if (d < score) [best, score] = [c, d];
   }
   return best;
+}
+
+/**
+ * Ids the layout and Quire's scripts put on every page (the sprite, the i18n JSON script, the
+ * search box, the sidebar…). A link to one still resolves, but none is what a writer meant by
+ * a misspelt `#anchor`, so none is offered as "did you mean".
+ */
+const LAYOUT_IDS = new Set(['content', 'sidebar', 'nav-toggle', 'logo']);
+export function isInternalId(id: string): boolean {
+  return id.startsWith('quire-') || id.startsWith('pg-') || LAYOUT_IDS.has(id);
+}
+
+function anchorCandidates(ids: Iterable<string>): string[] {
+  return [...ids].filter((id) => !isInternalId(id));
 }
 
 function normalisePath(p: string): string {
@@ -75,7 +94,13 @@ function normalisePath(p: string): string {
  * other element) id on that page, or a file the build writes; otherwise a warning names the
  * page, the link and the closest valid target. `--strict` turns the warnings into errors.
  */
-export function checkLinks(pages: readonly RenderedPageLinks[], files: ReadonlySet<string>, onProgress?: (done: number, total: number) => void): Diagnostic[] {
+export function checkLinks(
+  pages: readonly RenderedPageLinks[],
+  files: ReadonlySet<string>,
+  onProgress?: (done: number, total: number) => void,
+  /** Where a page's source writes `href`, for a line:column (`quire check` has the sources at hand). */
+  locate?: (page: Page, href: string) => { line: number; column: number } | undefined,
+): Diagnostic[] {
   const byPath = new Map(pages.map((p) => [p.page.path, p]));
   // Built at the first broken link; one suggestion per missing path (generated API pages repeat
   // the same broken link on hundreds of pages).
@@ -106,7 +131,7 @@ export function checkLinks(pages: readonly RenderedPageLinks[], files: ReadonlyS
         suggestion = near && `${near}${anchor ? `#${anchor}` : ''}`;
       } else if (anchor && target && !target.ids.has(anchor)) {
         problem = `page ${target.page.path} has no heading or element with id "${anchor}"`;
-        const near = nearest(anchor, target.ids);
+        const near = nearest(anchor, anchorCandidates(target.ids));
         suggestion = near && (samePage ? `#${near}` : `${target.page.path}#${near}`);
       }
       if (!problem) continue;
@@ -116,10 +141,24 @@ export function checkLinks(pages: readonly RenderedPageLinks[], files: ReadonlyS
         code: samePage || (target && anchor) ? 'links/broken-anchor' : 'links/broken-link',
         message: `broken link "${href}" on page ${page.path}: ${problem}`,
         file: page.source.kind === 'mdx' ? page.source.file : (page.source.file ?? page.path),
+        ...locate?.(page, raw),
         ...(suggestion && { hint: `did you mean ${suggestion}?` }),
       });
     }
   }
   onProgress?.(pages.length, pages.length);
   return diagnostics;
+}
+
+/**
+ * Where `source` writes the link `href`: a Markdown `](href`, a JSX `href="href"`/`src=`, else
+ * the first place the text appears. Undefined when the link came from elsewhere (a snippet).
+ */
+export function locateHref(source: string, href: string): { line: number; column: number } | undefined {
+  const forms = [`](${href}`, `="${href}"`, `='${href}'`, `<${href}>`, href];
+  for (const form of forms) {
+    const at = source.indexOf(form);
+    if (at !== -1) return lineColumnAt(lineStarts(source), at + (form === href ? 0 : form.indexOf(href)));
+  }
+  return undefined;
 }

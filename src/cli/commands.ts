@@ -7,6 +7,8 @@ export interface CommandSpec {
   options: Record<string, { type: 'string' | 'boolean'; short?: string; description: string; valueName?: string }>;
   /** Positional arguments accepted (max). */
   positionals: number;
+  /** The name of a positional argument the command cannot run without (e.g. `spec`). */
+  required?: string;
   /** Extra help text printed after the options (e.g. environment variables). */
   details?: string;
 }
@@ -83,10 +85,27 @@ export const COMMANDS: CommandSpec[] = [
   },
   {
     name: 'check',
-    summary: 'Validate docs.json, pages and OpenAPI files without writing anything',
-    usage: 'quire check [root] [--strict] [--verbose] [--offline]',
-    options: { strict, verbose, offline },
+    summary: 'Validate docs.json, pages and OpenAPI files, links and accessibility, without writing anything',
+    usage: 'quire check [root] [--links] [--a11y] [--strict] [--verbose] [--offline]',
+    options: {
+      links: { type: 'boolean', description: 'check links and #anchors between pages (like mint broken-links)' },
+      a11y: { type: 'boolean', description: 'check accessibility basics (like mint a11y)' },
+      strict,
+      verbose,
+      offline,
+    },
     positionals: 1,
+    details: [
+      'docs.json, navigation, OpenAPI files and every page (rendered in memory, as the build does)',
+      'are always checked. With neither --links nor --a11y both extra checks run; either one picks it.',
+      '  links   every internal link and #anchor in page content must reach a page, a heading or',
+      '          element id on it, or a file of the site; a broken one names the closest target.',
+      '  a11y    in pages and snippets: images without alt text, links and buttons with no text;',
+      '          in pages: headings that skip a level (the page title is the h1); in docs.json:',
+      '          colors.primary (colors.light in dark mode) under 3:1 contrast on the background.',
+      'Problems are warnings at file:line:column with a hint. Exit 1 on any error (with --strict,',
+      'on any warning too), 0 otherwise.',
+    ].join('\n'),
   },
   {
     name: 'nav',
@@ -113,16 +132,35 @@ export const COMMANDS: CommandSpec[] = [
     ].join('\n'),
   },
   {
+    name: 'openapi-check',
+    summary: 'Validate an OpenAPI document (file or URL) and print its problems',
+    usage: 'quire openapi-check <file|url> [--strict] [--verbose]',
+    options: { strict, verbose },
+    positionals: 1,
+    required: 'file|url',
+    details: [
+      'Reads the document as `quire build` does: YAML or JSON, OpenAPI 3.0 or 3.1, external $refs',
+      'bundled. Every problem is printed with its file, line:column and JSON pointer.',
+      'Exit codes: 0 the document is usable (warnings, such as a rule of the OpenAPI schema broken,',
+      'still let Quire build its pages; --strict fails on them), 1 it is not (or --strict and a',
+      'warning), 2 wrong usage (no document given).',
+    ].join('\n'),
+  },
+  {
     name: 'mcp',
-    summary: 'Serve the MCP-enabled API operations as Model Context Protocol tools (stdio)',
-    usage: 'quire mcp [root] [--server URL] [--verbose]',
+    summary: 'Serve the docs (search, pages) and MCP-enabled API operations as MCP tools (stdio)',
+    usage: 'quire mcp [root] [--out DIR] [--server URL] [--verbose]',
     options: {
+      out: { type: 'string', short: 'o', description: 'the built site whose pages the docs tools serve (default: <root>/dist)' },
       server: { type: 'string', description: "base URL for requests, instead of the operation's server", valueName: 'url' },
       verbose,
     },
     positionals: 1,
     details: [
-      'Tools are the operations with `x-mint.mcp.enabled: true` (or `x-vendor`).',
+      'Docs tools, over the built site (run quire build first; nothing is fetched, all offline):',
+      '  search_docs  { query, limit? } → ranked pages: title, path, excerpt',
+      '  get_page     { path }          → the page as Markdown (its .md twin)',
+      'API tools are the operations with `x-mint.mcp.enabled: true` (or `x-vendor`).',
       'Credentials come from environment variables, applied as the operation\'s `security` asks:',
       '  QUIRE_AUTH_BEARER      token for http bearer, oauth2 and openIdConnect schemes',
       '                         (sent as Authorization: Bearer <token>)',

@@ -22,6 +22,7 @@ const RUNNERS: Record<string, () => Promise<Runner>> = {
   preview: async () => (await import('./preview-command.js')).runPreview,
   mock: async () => (await import('./mock-command.js')).runMock,
   openapi: async () => (await import('./openapi-command.js')).runOpenApi,
+  'openapi-check': async () => (await import('./openapi-check-command.js')).runOpenApiCheck,
   mcp: async () => (await import('./mcp-command.js')).runMcp,
   new: async () => (await import('./new-command.js')).runNew,
 };
@@ -56,6 +57,9 @@ export function parseCommand(argv: string[]): ParsedCommand | { help: string } |
   if (parsed.values.help) return { help: commandHelp(spec) };
   if (parsed.positionals.length > spec.positionals) {
     throw new UsageError(`too many arguments: ${parsed.positionals.slice(spec.positionals).join(' ')}\n\nUsage: ${spec.usage}`);
+  }
+  if (spec.required && parsed.positionals.length === 0) {
+    throw new UsageError(`missing <${spec.required}>\n\nUsage: ${spec.usage}`);
   }
   return { spec, root: parsed.positionals[0] ?? '.', values: parsed.values as ParsedCommand['values'] };
 }

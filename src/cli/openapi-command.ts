@@ -59,7 +59,7 @@ export async function runOpenApi(cmd: ParsedCommand, io: CliIO, cwd: string = pr
   return EXIT.ok;
 }
 
-async function isFolder(p: string): Promise<boolean> {
+export async function isFolder(p: string): Promise<boolean> {
   try {
     return (await stat(p)).isDirectory();
   } catch {

@@ -3,10 +3,14 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, typ
 import { callOperation, CallError, type CallOptions } from './call-operation.js';
 import type { McpTool } from './mcp-tools.js';
 import { createInputValidators } from './validate-tool-input.js';
+import type { DocsIndex } from './docs-index.js';
+import { callDocsTool, DOCS_TOOL_NAMES, DOCS_TOOLS } from './docs-tools.js';
 
 export interface McpServerOptions extends CallOptions {
   name?: string;
   version: string;
+  /** The built site's pages: adds the `search_docs` and `get_page` tools. */
+  docs?: DocsIndex;
 }
 
 /**
@@ -19,14 +23,19 @@ export function createMcpServer(tools: McpTool[], options: McpServerOptions): Se
   const byName = new Map(tools.map((t) => [t.name, t]));
   const checks = createInputValidators(tools);
 
+  const { docs } = options;
+
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })),
+    tools: [...(docs ? DOCS_TOOLS : []), ...tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }))],
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    // The docs tools come first: `quire mcp` leaves out an operation named like one, and says so.
+    if (docs && DOCS_TOOL_NAMES.has(request.params.name)) return callDocsTool(docs, request.params.name, request.params.arguments ?? {});
     const tool = byName.get(request.params.name);
     if (!tool) {
-      throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${request.params.name}; available: ${[...byName.keys()].join(', ')}`);
+      const names = [...(docs ? DOCS_TOOL_NAMES : []), ...byName.keys()];
+      throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${request.params.name}; available: ${names.join(', ')}`);
     }
     const checked = checks.get(tool.name)!(request.params.arguments ?? {});
     if (!checked.ok) return errorResult(checked.message);
