@@ -55,6 +55,8 @@ export interface PlaygroundData {
 export interface PlaygroundOptions {
   display?: PlaygroundDisplay;
   proxy?: boolean;
+  /** `api.examples.prefill`: every field starts at its example, not only path parameters. */
+  prefill?: boolean;
 }
 
 /** Builds the playground's data for an operation; undefined when it gets no playground. */

@@ -38,14 +38,15 @@ export function renderPlayground(document: any, view: OperationView, opts: Playg
         example: p.example,
         // Path parameters start at their example, so the request the playground opens with is
         // the page's request sample (`/agent/acme/job/…`, not `{domain}`).
-        ...(p.in === 'path' && p.example !== undefined && { value: p.example }),
+        // `api.examples.prefill` starts every parameter there.
+        ...((p.in === 'path' || opts.prefill) && p.example !== undefined && { value: p.example }),
         extraAttrs: { 'data-param': paramKey(p) },
       }),
     );
     const note = where === 'cookie' ? '<p class="pg-note">Browsers do not let pages set cookies on other sites; cookies are sent only through the local proxy of <code>quire dev</code> / <code>quire preview</code>.</p>' : '';
     parts.push(`<fieldset${attrs({ class: 'pg-group pg-params', 'data-in': where })}><legend>${esc(t[IN_TITLES[where]])}</legend>${note}${fields.join('')}</fieldset>`);
   }
-  parts.push(renderBody(ctx, view));
+  parts.push(renderBody(ctx, view, opts.prefill === true));
   const simple = data.display === 'simple';
   const actions = simple
     ? ''
@@ -111,7 +112,7 @@ function renderAuthFields(ctx: FieldContext, data: PlaygroundData): string {
   return `<fieldset class="pg-group pg-auth"><legend>${esc(t.authorization)}</legend>${intro}${blocks.join('')}${optional}${storage}</fieldset>`;
 }
 
-function renderBody(ctx: FieldContext, view: OperationView): string {
+function renderBody(ctx: FieldContext, view: OperationView, prefill: boolean): string {
   const t = ctx.t ?? EN;
   const body = view.requestBody;
   if (!body?.content.length) return '';
@@ -126,7 +127,7 @@ function renderBody(ctx: FieldContext, view: OperationView): string {
     const fieldCtx = { ...ctx, files: kind === 'multipart' };
     let form = '';
     if (kind !== 'text' && m.media.schema !== undefined) {
-      form = renderFormField(fieldCtx, { label: 'body', schema: m.media.schema, required: body.required, extraAttrs: { 'data-body-root': '' } });
+      form = renderFormField(fieldCtx, { label: 'body', schema: m.media.schema, required: body.required, ...(prefill && example !== undefined && { value: example }), extraAttrs: { 'data-body-root': '' } });
       ctx.next = fieldCtx.next;
     }
     const rawId = `${ctx.prefix}-raw-${i}`;
