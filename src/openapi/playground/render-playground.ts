@@ -3,7 +3,7 @@ import { exampleFromSchema, mediaExamples } from '../example-from-schema.js';
 import { attrs, esc } from '../html.js';
 import type { OperationView } from '../operation-model.js';
 import { buildRequest, paramKey, type RequestInputs } from './build-request.js';
-import { playgroundData, type AuthSpec, type PlaygroundData, type PlaygroundOptions } from './playground-data.js';
+import { bodyKind, playgroundData, type AuthSpec, type PlaygroundData, type PlaygroundOptions } from './playground-data.js';
 import { MAX_FORM_FIELDS, renderFormField, type FieldContext } from './render-form-fields.js';
 import { PREVIEW_LANGUAGES, previewSources } from './sample-from-request.js';
 
@@ -122,7 +122,12 @@ function renderBody(ctx: FieldContext, view: OperationView, prefill: boolean): s
       ? `<label for="${selectId}">${esc(t.contentType)}</label><select id="${selectId}" class="pg-media-select">${body.content.map((m, i) => `<option value="${i}">${esc(m.mediaType)}</option>`).join('')}</select>`
       : `<div class="pg-media-single"><span class="pg-name">${esc(t.contentType)}</span> <code>${esc(body.content[0]!.mediaType)}</code></div>`;
   const panels = body.content.map((m, i) => {
-    const kind = /^application\/x-www-form-urlencoded/i.test(m.mediaType) ? 'urlencoded' : /^multipart\//i.test(m.mediaType) ? 'multipart' : /[/+]json\b/i.test(m.mediaType) ? 'json' : 'text';
+    const kind = bodyKind(m.mediaType);
+    if (kind === 'binary') {
+      const id = `${ctx.prefix}-file-${i}`;
+      const file = `<div class="pg-field pg-leaf"><label for="${id}"><span class="pg-name">${esc(t.bodyFile)}</span></label><div class="pg-control-row"><input${attrs({ id, class: 'pg-control pg-binary-input', type: 'file', ...(/^(image|audio|video)\//i.test(m.mediaType) && { accept: m.mediaType.split(';')[0] }) })}></div></div>`;
+      return `<div${attrs({ class: 'pg-media', 'data-media': m.mediaType, 'data-kind': kind, 'data-mode': 'file', hidden: i > 0 })}>${file}</div>`;
+    }
     const example = mediaExamples(ctx.document, m.media, 'request')[0]?.value;
     const fieldCtx = { ...ctx, files: kind === 'multipart' };
     let form = '';
