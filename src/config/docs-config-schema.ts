@@ -48,7 +48,7 @@ export const redirectSchema = z.strictObject({
 
 export const apiSchema = z.strictObject({
   openapi: z.union([openapiRefSchema, z.array(z.string())]).optional(),
-  asyncapi: z.unknown().optional(),
+  asyncapi: z.unknown().optional().describe('AsyncAPI document(s): a path or URL, a list, or { source }. Pages show a channel with frontmatter asyncapi: "[file] channel".'),
   params: z.looseObject({ expanded: z.enum(['all', 'closed']).optional() }).optional(),
   playground: z
     .looseObject({ display: z.enum(['interactive', 'simple', 'none']).optional(), proxy: z.boolean().optional() })

@@ -19,7 +19,6 @@ const NOT_HONOURED: readonly { path: readonly string[]; instead: string }[] = [
   { path: ['styling', 'codeblocks'], instead: 'code blocks use the theme\'s light and dark highlighting' },
   { path: ['errors'], instead: 'the 404 page is generated; a redirect on 404 needs your host\'s configuration' },
   { path: ['search'], instead: 'the search box keeps its default text' },
-  { path: ['api', 'asyncapi'], instead: 'AsyncAPI documents get no pages; document the channels in MDX pages' },
   { path: ['public'], instead: 'a static site is public wherever it is hosted' },
   { path: ['markdown'], instead: 'each page\'s Markdown twin (page.md) is written as is' },
   { path: ['seo', 'paths'], instead: 'set per-folder meta tags in each page\'s frontmatter' },

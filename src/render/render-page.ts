@@ -9,6 +9,9 @@ import { buildRouteData } from '../navigation/route-data.js';
 import { findApi } from '../navigation/openapi-expansion.js';
 import { mdxEndpoint, mdxParamFields, type MdxApiSettings } from '../openapi/mdx-endpoint.js';
 import { indexApi } from '../openapi/api-index.js';
+import { asyncApiChannels, findChannel, parseAsyncApiFrontmatter } from '../openapi/asyncapi/asyncapi-model.js';
+import { renderChannel } from '../openapi/asyncapi/render-asyncapi-page.js';
+import { normaliseSpecSource } from '../openapi/spec-source.js';
 import { PAGE_DISPLAYS, playgroundSettings } from '../openapi/playground/playground-settings.js';
 import { renderApiPage, renderMdxEndpointPage, type RenderApiPageOptions } from '../openapi/render-api-page.js';
 import type { Highlight } from '../openapi/render-samples.js';
@@ -215,6 +218,29 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     return renderMdxEndpointPage(indexApi(MDX_API_ID, endpoint.document), endpoint.method, endpoint.path, contentHtml, options);
   }
 
+  /** A page's frontmatter `asyncapi: "[file] channel"`: the channel's reference below its content. */
+  function asyncApiHtml(page: Page, diagnostics: Diagnostic[]): string {
+    const ref = parseAsyncApiFrontmatter(page.frontmatter.asyncapi);
+    const file = page.source.kind === 'mdx' ? page.source.file : page.path;
+    const docs = [...(loaded.asyncapis?.values() ?? [])];
+    const doc = ref?.file ? loaded.asyncapis?.get(normaliseSpecSource(ref.file)) : docs.find((d) => findChannel(d.document, ref?.channel ?? ''));
+    const channel = ref && doc ? findChannel(doc.document, ref.channel) : undefined;
+    if (!ref || !doc || !channel) {
+      // A document that did not load was reported by the loader; say what is missing otherwise.
+      if (!ref?.file || doc) {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'content/asyncapi-not-found',
+          message: ref ? `frontmatter asyncapi "${String(page.frontmatter.asyncapi)}" names no channel of ${doc ? doc.id : 'the AsyncAPI documents'}` : 'frontmatter asyncapi is not "[file] channel"',
+          file,
+          hint: doc ? `channels: ${asyncApiChannels(doc.document).map((c) => c.id).slice(0, 8).join(', ')}` : 'list the document under api.asyncapi in docs.json, or name it: asyncapi: "asyncapi.yaml channel"',
+        });
+      }
+      return '';
+    }
+    return renderChannel(doc, channel, uiMessages(page.language));
+  }
+
   /** The docs.json settings every API page of `page`'s language renders with. */
   function apiOptions(page: Page): RenderApiPageOptions {
     const api = loaded.config.api;
@@ -278,6 +304,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       const api = pageApi(page);
       if (api) contentHtml += await apiHtml(api, page, diagnostics);
       else if (page.source.kind === 'mdx' && page.frontmatter.api !== undefined) contentHtml = await mdxEndpointHtml(page, contentHtml, input?.source, diagnostics);
+      if (page.source.kind === 'mdx' && page.frontmatter.asyncapi !== undefined) contentHtml += asyncApiHtml(page, diagnostics);
       // A description taken from the spec is Markdown; one written in frontmatter is plain text.
       const fromSpec = page.source.kind !== 'mdx' || typeof page.frontmatter.description !== 'string';
       // An endpoint's subtitle is its description's first paragraph; the API body shows the rest.
