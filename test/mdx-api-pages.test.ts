@@ -40,6 +40,9 @@ describe('MDX API pages (frontmatter api:) in a built site', () => {
     expect(page).toContain('https://api.example.com/v1/teams/acme/users');
     expect(page).toContain('Authorization: Bearer');
     expect(page).toContain('&quot;name&quot;: &quot;Ada&quot;');
+    // A field inside <Expandable> within an object field is that object's property, not a top-level one.
+    expect(page).toMatch(/&quot;address&quot;: \{\s*&quot;city&quot;: &quot;Paris&quot;\s*\}/);
+    expect(page).toMatch(/<fieldset class="pg-field pg-object" data-node="object" data-key="address">.*?<div class="pg-children"><div class="pg-field pg-leaf"[^>]*data-key="city" data-required>/);
     // The page's own text and fields stay, in the main column.
     expect(page).toMatch(/<div class="api-mdx-content">[\s\S]*Creates a user in a team\.[\s\S]*class="field param-field"/);
     const data = island(page);

@@ -17,15 +17,25 @@ describe('MDX API pages', () => {
     expect(fieldSchema(undefined)).toEqual({ type: 'string' });
   });
 
-  it('reads fields from rendered HTML, unescaping values and skipping dotted (nested) names', () => {
+  it('reads fields from rendered HTML, unescaping values; a field inside another is one of its children', () => {
     const html =
-      '<div class="field param-field" data-location="query" data-param-name="q&amp;a" data-param-required data-param-default="&quot;x&quot;">' +
-      '<div class="field param-field" data-location="body" data-param-name="user.name">' +
-      '<div class="field param-field" data-location="body" data-param-name="n" data-param-type="integer" data-param-placeholder="4">';
-    expect(mdxParamFields(html)).toEqual([
+      '<div class="field param-field" data-location="query" data-param-name="q&amp;a" data-param-required data-param-default="&quot;x&quot;"><div class="field-head"></div></div>' +
+      '<div class="field param-field" data-location="body" data-param-name="user" data-param-type="object"><div class="field-body"><div class="expandable">' +
+      '<div class="field param-field" data-location="body" data-param-name="name" data-param-required><div class="field-head"></div></div>' +
+      '</div></div></div>' +
+      '<div class="field param-field" data-location="body" data-param-name="n" data-param-type="integer" data-param-placeholder="4"></div>';
+    const fields = mdxParamFields(html);
+    expect(fields).toEqual([
       { in: 'query', name: 'q&a', required: true, default: 'x' },
+      { in: 'body', name: 'user', type: 'object', required: false, children: [{ in: 'body', name: 'name', required: true }] },
       { in: 'body', name: 'n', type: 'integer', required: false, placeholder: '4' },
     ]);
+    const doc = mdxEndpoint({ api: 'POST https://a.example/u', fields, file: 'p.mdx' }).endpoint!.document as any;
+    expect(doc.paths['/u'].post.requestBody.content['application/json'].schema.properties.user).toEqual({
+      type: 'object',
+      properties: { name: { type: 'string' } },
+      required: ['name'],
+    });
   });
 
   it('splits a full URL at the longest api.mdx.server it starts with, else at its origin', () => {

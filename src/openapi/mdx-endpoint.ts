@@ -20,6 +20,8 @@ export interface MdxField {
   required: boolean;
   default?: unknown;
   placeholder?: string;
+  /** Fields written inside this one: an object's properties (an array's item properties). */
+  children?: MdxField[];
 }
 
 /** docs.json `api.mdx`. */
@@ -48,40 +50,59 @@ const unescape = (text: string) =>
 /**
  * The `<ParamField>`s of a page's rendered HTML, in page order. The rendered HTML is read (not the
  * MDX source) so that fields coming from snippets or components count as the reader sees them.
- * Fields nested in another field (an object's properties) are left to their parent.
+ * A field inside another (`<Expandable>` children of an object) becomes one of its `children`.
  */
 export function mdxParamFields(html: string): MdxField[] {
-  const out: MdxField[] = [];
+  const top: MdxField[] = [];
   const seen = new Set<string>();
-  const tag = /<div\b([^>]*\bdata-param-name="[^"]*"[^>]*)>/g;
+  // Every <div> open and close, so a field knows the field it sits in (the rendered HTML is well formed).
+  const stack: (MdxField | null)[] = [];
+  const tag = /<(\/?)div\b([^>]*)>/g;
   for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    const attrs = new Map<string, string>();
-    for (const a of m[1]!.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)) attrs.set(a[1]!, unescape(a[2] ?? ''));
-    const where = attrs.get('data-location') as MdxFieldIn | undefined;
-    const name = attrs.get('data-param-name') ?? '';
-    if (!where || !name || name.includes('.')) continue;
-    const key = `${where} ${name}`;
+    if (m[1]) {
+      stack.pop();
+      continue;
+    }
+    const field = m[2]!.includes('data-param-name=') ? readField(m[2]!) : undefined;
+    const parent = [...stack].reverse().find((f) => f !== null);
+    stack.push(field ?? null);
+    if (!field) continue;
+    if (parent) {
+      (parent.children ??= []).push(field);
+      continue;
+    }
+    const key = `${field.in} ${field.name}`;
+    // A second field of the same name (and what it holds) is left out.
     if (seen.has(key)) continue;
     seen.add(key);
-    let value: unknown;
-    const raw = attrs.get('data-param-default');
-    if (raw !== undefined) {
-      try {
-        value = JSON.parse(raw);
-      } catch {
-        value = undefined;
-      }
-    }
-    out.push({
-      in: where,
-      name,
-      ...(attrs.has('data-param-type') && { type: attrs.get('data-param-type') }),
-      required: attrs.has('data-param-required') || where === 'path',
-      ...(value !== undefined && { default: value }),
-      ...(attrs.has('data-param-placeholder') && { placeholder: attrs.get('data-param-placeholder') }),
-    });
+    top.push(field);
   }
-  return out;
+  return top;
+}
+
+function readField(attributes: string): MdxField | undefined {
+  const attrs = new Map<string, string>();
+  for (const a of attributes.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)) attrs.set(a[1]!, unescape(a[2] ?? ''));
+  const where = attrs.get('data-location') as MdxFieldIn | undefined;
+  const name = attrs.get('data-param-name') ?? '';
+  if (!where || !name) return undefined;
+  let value: unknown;
+  const raw = attrs.get('data-param-default');
+  if (raw !== undefined) {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = undefined;
+    }
+  }
+  return {
+    in: where,
+    name,
+    ...(attrs.has('data-param-type') && { type: attrs.get('data-param-type') }),
+    required: attrs.has('data-param-required') || where === 'path',
+    ...(value !== undefined && { default: value }),
+    ...(attrs.has('data-param-placeholder') && { placeholder: attrs.get('data-param-placeholder') }),
+  };
 }
 
 /** A ParamField `type` ("string", "integer", "string[]", "enum<string>", "file"…) as a JSON Schema. */
@@ -101,6 +122,22 @@ export function fieldSchema(type: string | undefined): Record<string, unknown> {
   if (t === 'object' || t === 'json') return { type: 'object' };
   if (t === 'array') return { type: 'array', items: {} };
   return { type: 'string' };
+}
+
+/** A field's schema with its default, placeholder (as the example) and nested fields as properties. */
+function fieldWithChildren(f: MdxField): Record<string, unknown> {
+  const schema: Record<string, unknown> = fieldSchema(f.type);
+  if (f.default !== undefined) schema.default = f.default;
+  if (f.placeholder !== undefined) schema.example = f.placeholder;
+  if (f.children?.length) {
+    const properties = Object.fromEntries(f.children.map((c) => [c.name.split('.').pop()!, fieldWithChildren(c)]));
+    const required = f.children.filter((c) => c.required && c.in !== 'path').map((c) => c.name.split('.').pop()!);
+    const object = { type: 'object', properties, ...(required.length && { required }) };
+    // `type="object[]"`: the children describe each item.
+    if (schema.type === 'array') schema.items = object;
+    else Object.assign(schema, object);
+  }
+  return schema;
 }
 
 const SCHEME = 'mdxAuth';
@@ -186,9 +223,7 @@ export function mdxEndpoint(input: MdxEndpointInput): { endpoint?: MdxEndpoint; 
   let files = false;
   const inPath = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
   for (const f of input.fields) {
-    const schema: Record<string, unknown> = fieldSchema(f.type);
-    if (f.default !== undefined) schema.default = f.default;
-    if (f.placeholder !== undefined) schema.example = f.placeholder;
+    const schema = fieldWithChildren(f);
     if (f.in === 'body') {
       properties[f.name] = schema;
       if (f.required) required.push(f.name);
