@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createStaticHandler } from '../dev/static-server.js';
-import { allowedServers, createPlaygroundProxy } from '../dev/playground-proxy.js';
+import { siteProxyServers, createPlaygroundProxy } from '../dev/playground-proxy.js';
 import { loadSite } from '../site/load-site.js';
 import { listen, parsePort } from '../dev/serve-utils.js';
 import { colors, EXIT, UsageError, type CliIO } from './cli-context.js';
@@ -28,7 +28,8 @@ export async function runPreview(cmd: ParsedCommand, io: CliIO): Promise<number>
   const files = createStaticHandler(dir);
   // The API playground's proxy forwards only to the servers the site's OpenAPI documents list.
   const { loaded } = await loadSite(root, { exclude: [dir] });
-  const proxy = loaded && loaded.config.api?.playground?.proxy !== false ? createPlaygroundProxy(allowedServers(loaded.apis.values())) : undefined;
+  const servers = loaded ? siteProxyServers(loaded) : [];
+  const proxy = servers.length ? createPlaygroundProxy(servers) : undefined;
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     if (proxy && (await proxy(req, res))) return;
     await files(req, res);

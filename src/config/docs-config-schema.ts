@@ -48,7 +48,7 @@ export const redirectSchema = z.strictObject({
 
 export const apiSchema = z.strictObject({
   openapi: z.union([openapiRefSchema, z.array(z.string())]).optional(),
-  asyncapi: z.unknown().optional(),
+  asyncapi: z.unknown().optional().describe('AsyncAPI document(s): a path or URL, a list, or { source }. Pages show a channel with frontmatter asyncapi: "[file] channel".'),
   params: z.looseObject({ expanded: z.enum(['all', 'closed']).optional() }).optional(),
   playground: z
     .looseObject({ display: z.enum(['interactive', 'simple', 'none']).optional(), proxy: z.boolean().optional() })
@@ -62,8 +62,16 @@ export const apiSchema = z.strictObject({
     })
     .optional()
     .describe('Request samples of API pages: languages, parameters, generated or not.'),
-  mdx: z.looseObject({}).optional(),
-  url: z.string().optional(),
+  mdx: z
+    .looseObject({
+      server: z.union([z.string(), z.array(z.string())]).optional().describe('Base URL(s) put before a relative path in an MDX page\'s `api:` frontmatter (several: the playground offers a choice).'),
+      auth: z
+        .looseObject({ method: z.enum(['bearer', 'basic', 'key', 'cobo', 'none']).optional(), name: z.string().optional().describe('The header of `key` authentication (default x-api-key).') })
+        .optional(),
+    })
+    .optional()
+    .describe('MDX API pages (frontmatter `api: "METHOD URL"`): their server and authentication.'),
+  url: z.string().optional().describe('`full`: the endpoint bar shows the base URL even when the API has one server (by default only when there is a choice).'),
   openapiFetch: z
     .strictObject({
       maxSizeMB: z.number().positive().max(512).optional().describe('Largest OpenAPI document fetched from a URL, in megabytes (default 100; files in the docs folder have no limit).'),

@@ -70,6 +70,21 @@ describe('docs.json validation', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it('honours the API settings of MDX pages, the playground and the endpoint bar without a warning', () => {
+    const { diagnostics } = check({
+      ...base,
+      api: { mdx: { server: ['https://a.dev'], auth: { method: 'key', name: 'x-key' } }, url: 'full', examples: { prefill: true }, asyncapi: 'events.yaml' },
+      playground: { mode: 'hide' },
+      navigation: { pages: ['index'] },
+    });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('rejects an api.mdx auth method Mintlify does not have, at its JSON path', () => {
+    const { diagnostics } = check({ ...base, api: { mdx: { auth: { method: 'token' } } }, navigation: { pages: ['index'] } });
+    expect(diagnostics.map((d) => d.jsonPath)).toEqual(['api.mdx.auth.method']);
+  });
+
   it('accepts the top-level keys real sites use', () => {
     const { diagnostics } = check({
       ...base,

@@ -85,7 +85,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (m.PROXY_PATH !== PROXY_PATH) throw new Error(`playground proxy moved to ${m.PROXY_PATH}`);
     return m.createPlaygroundProxy(() => {
       const loaded = site?.latestLoaded();
-      return loaded && loaded.config.api?.playground?.proxy !== false ? m.allowedServers(loaded.apis.values()) : [];
+      return loaded ? m.siteProxyServers(loaded) : [];
     });
   }));
   // Warm the renderer (MDX, highlighter) on the home page first: it is what the writer opens.

@@ -5,6 +5,9 @@ import { isIP, type LookupFunction } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import type { ApiIndex } from '../openapi/api-index.js';
 import { documentServers } from '../openapi/servers.js';
+import { mdxServers, type MdxApiSettings } from '../openapi/mdx-endpoint.js';
+import { playgroundSettings } from '../openapi/playground/playground-settings.js';
+import type { LoadedSite } from '../site/load-site.js';
 
 /** Where the proxy answers (under any base path: `/docs/_quire/proxy` works too). */
 export const PROXY_PATH = '/_quire/proxy';
@@ -17,8 +20,9 @@ export interface AllowedServer {
 }
 
 /** Every server (document, path and operation level) of the loaded specs. */
-export function allowedServers(apis: Iterable<ApiIndex>): AllowedServer[] {
+export function allowedServers(apis: Iterable<ApiIndex>, extra: readonly string[] = []): AllowedServer[] {
   const out = new Map<string, AllowedServer>();
+  for (const url of extra) out.set(url, { template: url, enums: {} });
   for (const api of apis) {
     for (const s of documentServers(api.document)) {
       if (out.has(s.url)) continue;
@@ -248,4 +252,15 @@ function readAll(req: IncomingMessage): Promise<Buffer> {
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The servers a loaded site's playgrounds may reach through the proxy (the OpenAPI documents'
+ * and the MDX API pages'), or none when the site turns the proxy off (`api.playground.proxy`,
+ * or the older top-level `playground.proxy`).
+ */
+export function siteProxyServers(loaded: LoadedSite): AllowedServer[] {
+  if (playgroundSettings(loaded.config).proxy === false) return [];
+  const frontmatters = loaded.site.pages.filter((p) => p.source.kind === 'mdx').map((p) => p.frontmatter);
+  return allowedServers(loaded.apis.values(), mdxServers(loaded.config.api?.mdx as MdxApiSettings | undefined, frontmatters));
 }

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import type { ApiEntry, ApiIndex } from '../openapi/api-index.js';
 import { findApiEntry, findWebhook, lookupApiEntry, parseApiReference, type ApiReference } from '../openapi/plan-pages.js';
+import { parseApiFrontmatter } from '../openapi/mdx-endpoint.js';
 import { normaliseSpecSource } from '../openapi/spec-source.js';
 import type { ApiSource } from '../shared/site-model.js';
 import { findApi } from './openapi-expansion.js';
@@ -71,6 +72,9 @@ export function resolveFrontmatterApi(
     const api = pick(tokens.length > 1 ? tokens[0] : undefined, (a) => a.schemas.includes(name));
     if (api) return { api: { kind: 'schema', spec: api.id, schema: name, file }, diagnostics: [] };
   }
+  // An MDX API page (`api: "POST https://…"`): the renderer builds its playground; the sidebar shows its method.
+  const endpoint = parseApiFrontmatter(fm.api);
+  if (endpoint) return { info: { method: endpoint.method }, diagnostics: [] };
   return { diagnostics: [] };
 }
 

@@ -232,7 +232,8 @@ interface ReadFailure {
   diagnostic?: Diagnostic;
 }
 
-async function readAndParse(root: string, location: string, fetchImpl?: typeof fetch, limits?: Partial<FetchLimits>): Promise<SourceDocument | ReadFailure> {
+/** Reads a document (file or URL) and parses its YAML or JSON. */
+export async function readAndParse(root: string, location: string, fetchImpl?: typeof fetch, limits?: Partial<FetchLimits>): Promise<SourceDocument | ReadFailure> {
   const read = await readSpecSource(root, location, fetchImpl, limits);
   if (!('text' in read)) return read;
   const parsed = parseSpecText(read.text, location);

@@ -31,7 +31,13 @@ const op = (api: ApiIndex, method: string, p: string) =>
 describe('renderApiPage: operations', () => {
   it('renders the method pill, path and playground data attributes', async () => {
     const html = await op(plants, 'get', '/plants/');
+    // Two servers to choose from: the bar shows the first one's URL.
     expect(html).toContain('<span class="api-method api-method-get">GET</span><code class="api-url"><span class="api-base">https://api.plants.example/v1</span><span class="api-path">/plants</span></code>');
+    // One server: its URL stays in the bar (for Copy) but hidden, as on Mintlify…
+    expect(await op(plants, 'GET', '/plants/{id}')).toContain('<code class="api-url"><span class="api-base" hidden>https://plants-by-id.example/v1</span>');
+    // …unless api.url is "full".
+    const full = await renderApiPage(plants, { kind: 'openapi', spec: plants.id, method: 'GET', path: '/plants/{id}' }, { url: 'full' });
+    expect(full).toContain('<code class="api-url"><span class="api-base">https://plants-by-id.example/v1</span>');
     expect(html).toMatch(/^<div class="api-page api-operation api-has-examples" data-api="plants-3.1.yaml" data-method="GET" data-path="\/plants"/);
   });
 

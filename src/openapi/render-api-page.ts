@@ -22,6 +22,8 @@ export interface RenderApiPageOptions {
   highlight?: Highlight;
   /** Interface strings in the page's language (English by default). */
   messages?: UiMessages;
+  /** docs.json `api.url`: `full` shows the base URL in the endpoint bar even when there is only one server. */
+  url?: 'full';
 }
 
 /**
@@ -48,7 +50,17 @@ export async function renderApiPage(api: ApiIndex, source: PageSource, options: 
  * sticky (api-page.css, by the width of the page's container). On narrow screens the examples
  * come first, right after the endpoint bar: they are first in the markup.
  */
-async function renderOperation(api: ApiIndex, view: OperationView, options: RenderApiPageOptions): Promise<string> {
+/**
+ * An MDX API page (frontmatter `api:`): the page's own content (its `<ParamField>`s and text) in
+ * the main column, with the endpoint bar, playground and request samples of the one-operation
+ * document `mdxEndpoint` made from it. Returns the content unchanged when there is no operation.
+ */
+export async function renderMdxEndpointPage(api: ApiIndex, method: string, path: string, contentHtml: string, options: RenderApiPageOptions = {}): Promise<string> {
+  const view = operationView(api, method, path);
+  return view ? renderOperation(api, view, options, contentHtml) : contentHtml;
+}
+
+async function renderOperation(api: ApiIndex, view: OperationView, options: RenderApiPageOptions, mdxContent?: string): Promise<string> {
   const t = options.messages ?? EN;
   const ctx = schemaContext(api.document, { expandAll: options.params?.expanded === 'all', messages: t });
   const op = view.operation;
@@ -76,31 +88,33 @@ async function renderOperation(api: ApiIndex, view: OperationView, options: Rend
       'data-operation-id': typeof op.operationId === 'string' ? op.operationId : undefined,
       'data-server': view.servers[0]?.url,
     })}>`,
-    endpointBar(view, method, op.deprecated === true, playground !== '', t),
+    endpointBar(view, method, op.deprecated === true, playground !== '', t, options.url === 'full' || view.servers.length > 1),
     '<div class="api-columns">',
     examples && `<aside class="api-aside" aria-label="${esc(t.examples)}"><div class="api-aside-inner">${requestExample}${responseExample}</div></aside>`,
     '<div class="api-main">',
     rest && `<div class="api-description">${renderMarkdown(rest)}</div>`,
     playground,
-    isWebhook ? '' : renderServers(view, t),
-    isWebhook ? '' : renderAuth(view, t),
-    request,
-    responses,
+    // An MDX page documents its parameters itself, with its own words.
+    ...(mdxContent !== undefined
+      ? [`<div class="api-mdx-content">${mdxContent}</div>`]
+      : [isWebhook ? '' : renderServers(view, t), isWebhook ? '' : renderAuth(view, t), request, responses]),
     '</div></div></div>',
   ]);
 }
 
 /**
- * Method pill, the full URL on the first server, a copy button and "Try it" (both shown by
+ * Method pill, the URL on the first server, a copy button and "Try it" (both shown by
  * src/client/api-page.ts; without JavaScript the URL is selectable and the playground is open).
  */
-function endpointBar(view: OperationView, method: string, deprecated: boolean, playground: boolean, t: UiMessages): string {
+function endpointBar(view: OperationView, method: string, deprecated: boolean, playground: boolean, t: UiMessages, showBase: boolean): string {
   const base = view.kind === 'webhook' ? '' : (view.servers[0]?.url ?? '').replace(/\/+$/, '');
   const where = view.kind === 'webhook' ? view.name! : view.path!;
   return join([
     `<div class="api-endpoint">`,
     `<span class="api-method api-method-${esc(method.toLowerCase())}">${esc(method)}</span>`,
-    `<code class="api-url">${base ? `<span class="api-base">${esc(base)}</span>` : ''}<span class="api-path">${esc(where)}</span></code>`,
+    // As on Mintlify, one server's URL is left to the playground unless `api.url` is "full"; it
+    // stays in the markup (hidden) so "Copy" copies the full URL.
+    `<code class="api-url">${base ? `<span class="api-base"${showBase ? '' : ' hidden'}>${esc(base)}</span>` : ''}<span class="api-path">${esc(where)}</span></code>`,
     deprecated && `<span class="api-deprecated">${esc(t.deprecated)}</span>`,
     view.kind !== 'webhook' && `<button type="button" class="api-copy-url" aria-label="${esc(t.copyUrl)}" hidden>${esc(t.copy)}</button>`,
     playground && `<a class="api-try" href="#api-playground" hidden>${esc(t.tryIt)}</a>`,

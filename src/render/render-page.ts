@@ -7,11 +7,18 @@ import { KATEX_MARK } from '../content/render-math.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { buildRouteData } from '../navigation/route-data.js';
 import { findApi } from '../navigation/openapi-expansion.js';
-import { renderApiPage } from '../openapi/render-api-page.js';
+import { mdxEndpoint, mdxParamFields, type MdxApiSettings } from '../openapi/mdx-endpoint.js';
+import { indexApi } from '../openapi/api-index.js';
+import { asyncApiChannels, findChannel, parseAsyncApiFrontmatter } from '../openapi/asyncapi/asyncapi-model.js';
+import { renderChannel } from '../openapi/asyncapi/render-asyncapi-page.js';
+import { normaliseSpecSource } from '../openapi/spec-source.js';
+import { PAGE_DISPLAYS, playgroundSettings } from '../openapi/playground/playground-settings.js';
+import { renderApiPage, renderMdxEndpointPage, type RenderApiPageOptions } from '../openapi/render-api-page.js';
 import type { Highlight } from '../openapi/render-samples.js';
 import { renderMarkdown, splitDescription } from '../openapi/markdown.js';
 import { isUrl } from '../openapi/spec-source.js';
 import { KATEX_STYLESHEET } from './katex-assets.js';
+import { lineColumnAt, lineStarts } from '../shared/line-positions.js';
 import { UTILITY_CSS_URL, utilityClasses } from './utility-css.js';
 import { renderDocument } from './render-document.js';
 import { frontmatterIconDiagnostic, pageIconDiagnostics } from './icon-diagnostics.js';
@@ -27,6 +34,23 @@ import { h } from 'preact';
 import { uiMessages } from '../shared/ui-messages/index.js';
 import { MessagesContext } from '../shared/ui-messages/context.js';
 import { MANIFEST_ATTRIBUTE, manifestJson, type IslandManifest } from '../shared/islands.js';
+
+/**
+ * Places an MDX API page's problem in its file: at the `api:` / `authMethod:` line, or at the
+ * `<ParamField>` it names (when the text is at hand; a cached compile has only the file).
+ */
+function locateMdxEndpointProblem(d: Diagnostic, source: string | undefined): Diagnostic {
+  if (source === undefined) return d;
+  const field = /<ParamField path="([^"]*)">/.exec(d.message)?.[1];
+  const at =
+    field !== undefined
+      ? source.search(new RegExp(`<ParamField\\s[^>]*path=["']${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']`))
+      : source.search(d.code === 'content/api-auth-method' ? /^authMethod\s*:/m : /^api\s*:/m);
+  return at >= 0 ? { ...d, ...lineColumnAt(lineStarts(source), at) } : d;
+}
+
+/** The `data-api` of MDX API pages: the key their stored credentials share. */
+const MDX_API_ID = 'api.mdx';
 
 /** The part of a page compiled from its MDX source: what a content cache keeps. */
 export interface MdxContent {
@@ -172,7 +196,62 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       diagnostics.push({ severity: 'error', code: 'openapi/not-loaded', message: `OpenAPI document ${source.spec} is not loaded`, file: source.file ?? page.path });
       return '';
     }
-    return renderApiPage(api, source, { messages: uiMessages(page.language), playground: loaded.config.api?.playground, examples: loaded.config.api?.examples, params: loaded.config.api?.params, highlight: highlightSample });
+    return renderApiPage(api, source, apiOptions(page));
+  }
+
+  /** An MDX API page (frontmatter `api:`): its content with the endpoint bar, playground and samples. */
+  async function mdxEndpointHtml(page: Page, contentHtml: string, source: string | undefined, diagnostics: Diagnostic[]): Promise<string> {
+    const fm = page.frontmatter;
+    const { endpoint, diagnostics: problems } = mdxEndpoint({
+      api: String(fm.api),
+      authMethod: fm.authMethod,
+      ...(typeof fm.title === 'string' && { title: fm.title }),
+      fields: mdxParamFields(contentHtml),
+      settings: loaded.config.api?.mdx as MdxApiSettings | undefined,
+      file: page.source.kind === 'mdx' ? page.source.file : page.path,
+    });
+    diagnostics.push(...problems.map((d) => locateMdxEndpointProblem(d, source)));
+    if (!endpoint) return contentHtml;
+    const options = apiOptions(page);
+    const display = PAGE_DISPLAYS.find((d) => d === fm.playground);
+    if (display) options.playground = { ...options.playground, display };
+    return renderMdxEndpointPage(indexApi(MDX_API_ID, endpoint.document), endpoint.method, endpoint.path, contentHtml, options);
+  }
+
+  /** A page's frontmatter `asyncapi: "[file] channel"`: the channel's reference below its content. */
+  function asyncApiHtml(page: Page, diagnostics: Diagnostic[]): string {
+    const ref = parseAsyncApiFrontmatter(page.frontmatter.asyncapi);
+    const file = page.source.kind === 'mdx' ? page.source.file : page.path;
+    const docs = [...(loaded.asyncapis?.values() ?? [])];
+    const doc = ref?.file ? loaded.asyncapis?.get(normaliseSpecSource(ref.file)) : docs.find((d) => findChannel(d.document, ref?.channel ?? ''));
+    const channel = ref && doc ? findChannel(doc.document, ref.channel) : undefined;
+    if (!ref || !doc || !channel) {
+      // A document that did not load was reported by the loader; say what is missing otherwise.
+      if (!ref?.file || doc) {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'content/asyncapi-not-found',
+          message: ref ? `frontmatter asyncapi "${String(page.frontmatter.asyncapi)}" names no channel of ${doc ? doc.id : 'the AsyncAPI documents'}` : 'frontmatter asyncapi is not "[file] channel"',
+          file,
+          hint: doc ? `channels: ${asyncApiChannels(doc.document).map((c) => c.id).slice(0, 8).join(', ')}` : 'list the document under api.asyncapi in docs.json, or name it: asyncapi: "asyncapi.yaml channel"',
+        });
+      }
+      return '';
+    }
+    return renderChannel(doc, channel, uiMessages(page.language));
+  }
+
+  /** The docs.json settings every API page of `page`'s language renders with. */
+  function apiOptions(page: Page): RenderApiPageOptions {
+    const api = loaded.config.api;
+    return {
+      messages: uiMessages(page.language),
+      playground: playgroundSettings(loaded.config),
+      examples: api?.examples,
+      params: api?.params,
+      highlight: highlightSample,
+      ...(api?.url === 'full' && { url: 'full' as const }),
+    };
   }
 
   /**
@@ -224,6 +303,8 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       }
       const api = pageApi(page);
       if (api) contentHtml += await apiHtml(api, page, diagnostics);
+      else if (page.source.kind === 'mdx' && page.frontmatter.api !== undefined) contentHtml = await mdxEndpointHtml(page, contentHtml, input?.source, diagnostics);
+      if (page.source.kind === 'mdx' && page.frontmatter.asyncapi !== undefined) contentHtml += asyncApiHtml(page, diagnostics);
       // A description taken from the spec is Markdown; one written in frontmatter is plain text.
       const fromSpec = page.source.kind !== 'mdx' || typeof page.frontmatter.description !== 'string';
       // An endpoint's subtitle is its description's first paragraph; the API body shows the rest.

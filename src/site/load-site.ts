@@ -18,6 +18,8 @@ import { findOpenApiFiles } from './find-openapi-files.js';
 import { readGitInfo, type GitInfo } from './git-dates.js';
 import { inputChanged } from './input-changed.js';
 import { mapLimit } from '../shared/map-limit.js';
+import { configuredAsyncApiSources, parseAsyncApiFrontmatter } from '../openapi/asyncapi/asyncapi-model.js';
+import { loadAsyncApiDocuments, type AsyncApiDocument, type AsyncApiRef } from '../openapi/asyncapi/load-asyncapi.js';
 import { historyDiagnostics, withPageHistory, wantsGitDates } from './page-history.js';
 import { scanDocs, type DocsScan } from './scan-docs.js';
 
@@ -42,6 +44,8 @@ export interface LoadedSite {
   unusableSpecs: Map<string, UnusableSpec>;
   /** Where this site's caches live (site/cache-dir.ts): OpenAPI downloads and validations, rendered pages. */
   cacheDir: string;
+  /** AsyncAPI documents (docs.json `api.asyncapi`, frontmatter `asyncapi:`), by normalised source. */
+  asyncapis?: Map<string, AsyncApiDocument>;
 }
 
 export interface LoadSiteOptions {
@@ -179,6 +183,15 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
     diagnostics.push({ severity: 'warning', code: 'openapi/cached-copy', message: `offline: using the cached copy of ${url} from an earlier online build`, file: 'docs.json' });
   }
 
+  // AsyncAPI: docs.json's documents and those pages name (`asyncapi: "file channel"`).
+  const asyncRefs: AsyncApiRef[] = configuredAsyncApiSources(config.api?.asyncapi).map((source) => ({ source, file: CONFIG_FILE, jsonPath: 'api.asyncapi' }));
+  for (const [file, fm] of files) {
+    const named = parseAsyncApiFrontmatter(fm.asyncapi)?.file;
+    if (named) asyncRefs.push({ source: named, file });
+  }
+  const { docs: asyncapis, diagnostics: asyncDiagnostics } = asyncRefs.length ? await loadAsyncApiDocuments(root, asyncRefs, specFetch.fetch) : { docs: undefined, diagnostics: [] };
+  diagnostics.push(...asyncDiagnostics);
+
   const resolved = resolveNavigation({ config, files, apis, unavailableSpecs });
   diagnostics.push(...resolved.diagnostics);
   const gitInfo = await git;
@@ -188,7 +201,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   for (const d of diagnostics) {
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
   }
-  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs, cacheDir }, diagnostics };
+  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs, cacheDir, ...(asyncapis && { asyncapis }) }, diagnostics };
 }
 
 /**

@@ -66,7 +66,11 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
     if (panel && data.body) {
       const kind = panel.dataset.kind as NonNullable<RequestInputs['body']>['kind'];
       const mediaType = panel.dataset.media!;
-      if (panel.dataset.mode === 'raw') {
+      if (kind === 'binary') {
+        const file = panel.querySelector<HTMLInputElement>('.pg-binary-input')?.files?.[0];
+        if (file) files.set(file.name, file);
+        if (file || data.body.required) inputs.body = { mediaType, kind, value: file ? { file: file.name } : undefined };
+      } else if (panel.dataset.mode === 'raw') {
         const raw = panel.querySelector<HTMLTextAreaElement>('.pg-raw-input')?.value ?? '';
         if (raw.trim() || data.body.required) inputs.body = { mediaType, kind, value: undefined, raw };
       } else {
@@ -95,8 +99,42 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
     });
   };
 
+  /**
+   * The raw JSON editor says at once when its text does not parse (with the parser's words),
+   * and Send refuses it: an API's "400 Bad Request" would say less.
+   */
+  const validateJson = (panel: HTMLElement | undefined): HTMLTextAreaElement | undefined => {
+    if (panel?.dataset.kind !== 'json' || panel.dataset.mode !== 'raw') return undefined;
+    const area = panel.querySelector<HTMLTextAreaElement>('.pg-raw-input');
+    if (!area) return undefined;
+    let error = '';
+    if (area.value.trim()) {
+      try {
+        JSON.parse(area.value);
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e);
+      }
+    }
+    let note = panel.querySelector<HTMLElement>('.pg-json-error');
+    if (!note && error) {
+      note = document.createElement('p');
+      note.className = 'pg-json-error';
+      note.id = `${area.id}-error`;
+      note.setAttribute('aria-live', 'polite');
+      area.after(note);
+      area.setAttribute('aria-describedby', note.id);
+    }
+    if (note) {
+      note.hidden = !error;
+      note.textContent = error ? messages(document).invalidJson.replace('{error}', error) : '';
+    }
+    area.setAttribute('aria-invalid', String(error !== ''));
+    return error ? area : undefined;
+  };
+
   form.addEventListener('input', (event) => {
     const target = event.target as HTMLElement;
+    if (target.classList.contains('pg-raw-input')) validateJson(target.closest<HTMLElement>('.pg-media') ?? undefined);
     if (target.classList.contains('pg-auth-input')) {
       const scheme = target.dataset.scheme!;
       const value: AuthValue = {};
@@ -168,6 +206,12 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (!send || data.display !== 'interactive') return;
+    const badJson = validateJson(activeMedia());
+    if (badJson) {
+      setStatus(badJson.parentElement?.querySelector('.pg-json-error')?.textContent ?? '');
+      badJson.focus();
+      return;
+    }
     const req = buildRequest(data, collect(false));
     const missingParam = req.missing.find((m) => !m.startsWith('auth '));
     if (missingParam) {

@@ -1,3 +1,4 @@
+import { messages } from '../messages.js';
 import type { SendResult } from './send-request.js';
 
 /** Shows a response: status, time, headers and the body (JSON pretty-printed and highlighted). */
@@ -27,6 +28,10 @@ export function renderResponse(box: HTMLElement, result: SendResult): void {
   const dl = el('dl');
   for (const [k, v] of result.headers) dl.append(el('dt', undefined, k), el('dd', undefined, v));
   headers.append(dl);
+  if (result.blob) {
+    box.append(title, line, headers, blobPreview(doc, result.blob, result.contentType));
+    return;
+  }
   const pre = el('pre', 'pg-body');
   const code = el('code');
   pre.append(code);
@@ -41,6 +46,44 @@ export function renderResponse(box: HTMLElement, result: SendResult): void {
   if (isJson) highlightJson(code, parsed, 0);
   else code.textContent = result.body || '(empty body)';
   box.append(title, line, headers, pre);
+}
+
+/** Objects URLs of the previous response, released when the next one is shown. */
+let objectUrls: string[] = [];
+
+/** An image response as the image; any other binary body as a download link with its size. */
+function blobPreview(doc: Document, blob: Blob, contentType: string): HTMLElement {
+  for (const url of objectUrls) URL.revokeObjectURL(url);
+  const url = URL.createObjectURL(blob);
+  objectUrls = [url];
+  const t = messages(doc);
+  const box = doc.createElement('div');
+  box.className = 'pg-body-preview';
+  // SVG could carry script: an <img> never runs it, but it is offered as a download like other files.
+  if (/^image\/(png|jpe?g|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon)\b/i.test(contentType)) {
+    const img = doc.createElement('img');
+    img.className = 'pg-image';
+    img.alt = t.responseImage;
+    img.src = url;
+    box.append(img);
+  }
+  const link = doc.createElement('a');
+  link.className = 'pg-download';
+  link.href = url;
+  link.download = `response${extension(contentType)}`;
+  link.textContent = t.downloadResponse.replace('{size}', formatSize(blob.size));
+  box.append(link);
+  return box;
+}
+
+function extension(contentType: string): string {
+  const sub = /^[\w.+-]+\/([\w.+-]+)/.exec(contentType)?.[1]?.toLowerCase();
+  if (!sub || sub === 'octet-stream') return '.bin';
+  return `.${sub === 'jpeg' ? 'jpg' : sub.replace(/^(x-|vnd\.)/, '').replace(/\+.*$/, '')}`;
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /** Appends `value` as indented JSON with one span per token; text nodes only, never HTML. */

@@ -2,7 +2,19 @@ import type { BuiltRequest } from '../../openapi/playground/build-request.js';
 import type { FileRegistry } from './read-form.js';
 
 export type SendResult =
-  | { ok: true; status: number; statusText: string; ms: number; headers: [string, string][]; body: string; via: 'proxy' | 'direct' }
+  | {
+      ok: true;
+      status: number;
+      statusText: string;
+      ms: number;
+      headers: [string, string][];
+      /** The body as text, when its content type is text (JSON, XML, HTML, text/*). */
+      body: string;
+      /** Any other body (images, PDFs, octet streams): shown as an image or offered as a download. */
+      blob?: Blob;
+      contentType: string;
+      via: 'proxy' | 'direct';
+    }
   | { ok: false; ms: number; message: string };
 
 /** Header names the proxy reads (and strips) instead of forwarding. */
@@ -36,6 +48,8 @@ export async function sendRequest(req: BuiltRequest, files: FileRegistry, proxyU
       else form.append(k, typeof v === 'string' ? v : v.file);
     }
     body = form;
+  } else if (req.body?.kind === 'binary') {
+    body = req.body.file ? files.get(req.body.file.file) : undefined;
   } else if (req.body) {
     body = req.body.text;
   }
@@ -53,7 +67,9 @@ export async function sendRequest(req: BuiltRequest, files: FileRegistry, proxyU
     });
     const ms = Math.round(performance.now() - start);
     if (response.type === 'opaqueredirect') return { ok: false, ms, message: REDIRECT_MESSAGE };
-    const text = await response.text();
+    const contentType = response.headers.get('content-type') ?? '';
+    const blob = isTextType(contentType) ? undefined : await response.blob();
+    const text = blob ? '' : await response.text();
     const refused = response.headers.get('x-quire-proxy-error');
     if (refused) return { ok: false, ms, message: refused };
     const list: [string, string][] = [];
@@ -62,10 +78,15 @@ export async function sendRequest(req: BuiltRequest, files: FileRegistry, proxyU
       if (k === 'x-quire-location') list.push(['location', v]);
       else if (k !== 'x-quire-proxy') list.push([k, v]);
     });
-    return { ok: true, status: response.status, statusText: response.statusText, ms, headers: list, body: text, via: proxyUrl ? 'proxy' : 'direct' };
+    return { ok: true, status: response.status, statusText: response.statusText, ms, headers: list, body: text, ...(blob && { blob }), contentType, via: proxyUrl ? 'proxy' : 'direct' };
   } catch {
     return { ok: false, ms: Math.round(performance.now() - start), message: explainFailure(req.url) };
   }
+}
+
+/** Content types read as text; an absent type too (most error pages and small APIs omit it). */
+export function isTextType(contentType: string): boolean {
+  return !contentType.trim() || /^text\/|[/+](json|xml)\b|javascript|x-www-form-urlencoded|^application\/(graphql|yaml|x-yaml)/i.test(contentType);
 }
 
 export const REDIRECT_MESSAGE =

@@ -8,7 +8,8 @@ import {
   serializeSimple,
   type RequestInputs,
 } from './build-request.js';
-import type { ParamSpec, PlaygroundData } from './playground-data.js';
+import { bodyKind, type ParamSpec, type PlaygroundData } from './playground-data.js';
+import { previewSources } from './sample-from-request.js';
 
 const arr = ['blue', 'black', 'brown'];
 const obj = { R: 100, G: 200, B: 150 };
@@ -165,5 +166,15 @@ describe('encodeBody', () => {
     expect(json.headers).toEqual([['Content-Type', 'application/json']]);
     const multipart = buildRequest({ ...data, security: [] }, inputs({ body: { mediaType: 'multipart/form-data', kind: 'multipart', value: {} } }));
     expect(multipart.headers).toEqual([]);
+  });
+});
+
+describe('binary bodies', () => {
+  it('image, PDF and octet-stream media types are sent as one file; the preview names it', () => {
+    expect(['application/octet-stream', 'image/png', 'application/pdf', 'text/csv', 'application/json'].map(bodyKind)).toEqual(['binary', 'binary', 'binary', 'text', 'json']);
+    expect(encodeBody({ mediaType: 'image/png', kind: 'binary', value: { file: 'cat.png' } })).toEqual({ kind: 'binary', mediaType: 'image/png', file: { file: 'cat.png' } });
+    expect(encodeBody({ mediaType: 'image/png', kind: 'binary', value: undefined })).toEqual({ kind: 'binary', mediaType: 'image/png' });
+    const req = { method: 'PUT', url: 'https://a.example/x', baseUrl: 'https://a.example/x', query: [], headers: [['Content-Type', 'image/png']] as [string, string][], cookies: [], missing: [], body: { kind: 'binary' as const, mediaType: 'image/png', file: { file: 'cat.png' } } };
+    expect(previewSources(req).curl).toContain('@cat.png');
   });
 });

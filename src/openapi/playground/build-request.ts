@@ -35,7 +35,8 @@ export interface RequestInputs {
 
 export type BuiltBody =
   | { kind: 'json' | 'text' | 'urlencoded'; mediaType: string; text: string }
-  | { kind: 'multipart'; mediaType: string; fields: [string, string | FilePart][] };
+  | { kind: 'multipart'; mediaType: string; fields: [string, string | FilePart][] }
+  | { kind: 'binary'; mediaType: string; file?: FilePart };
 
 export interface BuiltRequest {
   method: string;
@@ -188,6 +189,7 @@ export function encodeBody(body: NonNullable<RequestInputs['body']>): BuiltBody 
     return { kind, mediaType, text: params.join('&') };
   }
   if (kind === 'multipart') return { kind, mediaType, fields: formEntries(value) };
+  if (kind === 'binary') return { kind, mediaType, ...(isFilePart(value) && { file: value }) };
   return { kind: 'text', mediaType, text: body.raw ?? (typeof value === 'string' ? value : JSON.stringify(value ?? '')) };
 }
 

@@ -33,7 +33,8 @@ export interface AuthSpec {
   label: string;
 }
 
-export type BodyKind = 'json' | 'urlencoded' | 'multipart' | 'text';
+/** `binary`: the body is one file as it is (application/octet-stream, images, PDFs…). */
+export type BodyKind = 'json' | 'urlencoded' | 'multipart' | 'binary' | 'text';
 
 /** What the browser needs to build and send requests; embedded as a JSON island. */
 export interface PlaygroundData {
@@ -55,6 +56,8 @@ export interface PlaygroundData {
 export interface PlaygroundOptions {
   display?: PlaygroundDisplay;
   proxy?: boolean;
+  /** `api.examples.prefill`: every field starts at its example, not only path parameters. */
+  prefill?: boolean;
 }
 
 /** Builds the playground's data for an operation; undefined when it gets no playground. */
@@ -105,6 +108,7 @@ export function bodyKind(mediaType: string): BodyKind {
   if (/^application\/x-www-form-urlencoded/i.test(mediaType)) return 'urlencoded';
   if (/^multipart\//i.test(mediaType)) return 'multipart';
   if (/[/+]json\b/i.test(mediaType)) return 'json';
+  if (/^(application\/(octet-stream|pdf|zip|gzip)|image\/|audio\/|video\/)/i.test(mediaType)) return 'binary';
   return 'text';
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiIndex } from '../api-index.js';
 import { loadOpenApiDocuments } from '../load-openapi.js';
+import { indexApi } from '../api-index.js';
 import { operationView } from '../operation-model.js';
 import { renderApiPage } from '../render-api-page.js';
 import type { PlaygroundData } from './playground-data.js';
@@ -90,5 +91,36 @@ describe('renderPlayground', () => {
 
   it('keeps the JSON island inert', () => {
     expect(islandJson({ a: '</script><!--\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u2028"}');
+  });
+});
+
+describe('api.examples.prefill', () => {
+  const doc = {
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: {
+      '/notes': {
+        post: {
+          parameters: [{ name: 'lang', in: 'query', schema: { type: 'string' }, example: 'fr' }],
+          requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { text: { type: 'string' } } }, example: { text: 'Bonjour' } } } },
+          responses: {},
+        },
+      },
+    },
+  };
+  const view = () => operationView(indexApi('notes.yaml', doc), 'POST', '/notes')!;
+
+  it('off (the default): examples are placeholders, fields start empty', () => {
+    const html = renderPlayground(doc, view());
+    expect(html).toMatch(/data-param="query lang">.*?<input[^>]*placeholder="fr"/);
+    expect(html).not.toMatch(/data-param="query lang">.*?<input[^>]*value="fr"/);
+    expect(html).not.toMatch(/<input[^>]*value="Bonjour"/);
+  });
+
+  it('on: every field starts at its example, the body form too', () => {
+    const html = renderPlayground(doc, view(), { prefill: true });
+    expect(html).toMatch(/data-param="query lang">.*?<input[^>]*value="fr"/);
+    expect(html).toMatch(/<input[^>]*value="Bonjour"/);
   });
 });

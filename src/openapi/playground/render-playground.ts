@@ -3,7 +3,7 @@ import { exampleFromSchema, mediaExamples } from '../example-from-schema.js';
 import { attrs, esc } from '../html.js';
 import type { OperationView } from '../operation-model.js';
 import { buildRequest, paramKey, type RequestInputs } from './build-request.js';
-import { playgroundData, type AuthSpec, type PlaygroundData, type PlaygroundOptions } from './playground-data.js';
+import { bodyKind, playgroundData, type AuthSpec, type PlaygroundData, type PlaygroundOptions } from './playground-data.js';
 import { MAX_FORM_FIELDS, renderFormField, type FieldContext } from './render-form-fields.js';
 import { PREVIEW_LANGUAGES, previewSources } from './sample-from-request.js';
 
@@ -38,14 +38,15 @@ export function renderPlayground(document: any, view: OperationView, opts: Playg
         example: p.example,
         // Path parameters start at their example, so the request the playground opens with is
         // the page's request sample (`/agent/acme/job/…`, not `{domain}`).
-        ...(p.in === 'path' && p.example !== undefined && { value: p.example }),
+        // `api.examples.prefill` starts every parameter there.
+        ...((p.in === 'path' || opts.prefill) && p.example !== undefined && { value: p.example }),
         extraAttrs: { 'data-param': paramKey(p) },
       }),
     );
     const note = where === 'cookie' ? '<p class="pg-note">Browsers do not let pages set cookies on other sites; cookies are sent only through the local proxy of <code>quire dev</code> / <code>quire preview</code>.</p>' : '';
     parts.push(`<fieldset${attrs({ class: 'pg-group pg-params', 'data-in': where })}><legend>${esc(t[IN_TITLES[where]])}</legend>${note}${fields.join('')}</fieldset>`);
   }
-  parts.push(renderBody(ctx, view));
+  parts.push(renderBody(ctx, view, opts.prefill === true));
   const simple = data.display === 'simple';
   const actions = simple
     ? ''
@@ -111,7 +112,7 @@ function renderAuthFields(ctx: FieldContext, data: PlaygroundData): string {
   return `<fieldset class="pg-group pg-auth"><legend>${esc(t.authorization)}</legend>${intro}${blocks.join('')}${optional}${storage}</fieldset>`;
 }
 
-function renderBody(ctx: FieldContext, view: OperationView): string {
+function renderBody(ctx: FieldContext, view: OperationView, prefill: boolean): string {
   const t = ctx.t ?? EN;
   const body = view.requestBody;
   if (!body?.content.length) return '';
@@ -121,12 +122,17 @@ function renderBody(ctx: FieldContext, view: OperationView): string {
       ? `<label for="${selectId}">${esc(t.contentType)}</label><select id="${selectId}" class="pg-media-select">${body.content.map((m, i) => `<option value="${i}">${esc(m.mediaType)}</option>`).join('')}</select>`
       : `<div class="pg-media-single"><span class="pg-name">${esc(t.contentType)}</span> <code>${esc(body.content[0]!.mediaType)}</code></div>`;
   const panels = body.content.map((m, i) => {
-    const kind = /^application\/x-www-form-urlencoded/i.test(m.mediaType) ? 'urlencoded' : /^multipart\//i.test(m.mediaType) ? 'multipart' : /[/+]json\b/i.test(m.mediaType) ? 'json' : 'text';
+    const kind = bodyKind(m.mediaType);
+    if (kind === 'binary') {
+      const id = `${ctx.prefix}-file-${i}`;
+      const file = `<div class="pg-field pg-leaf"><label for="${id}"><span class="pg-name">${esc(t.bodyFile)}</span></label><div class="pg-control-row"><input${attrs({ id, class: 'pg-control pg-binary-input', type: 'file', ...(/^(image|audio|video)\//i.test(m.mediaType) && { accept: m.mediaType.split(';')[0] }) })}></div></div>`;
+      return `<div${attrs({ class: 'pg-media', 'data-media': m.mediaType, 'data-kind': kind, 'data-mode': 'file', hidden: i > 0 })}>${file}</div>`;
+    }
     const example = mediaExamples(ctx.document, m.media, 'request')[0]?.value;
     const fieldCtx = { ...ctx, files: kind === 'multipart' };
     let form = '';
     if (kind !== 'text' && m.media.schema !== undefined) {
-      form = renderFormField(fieldCtx, { label: 'body', schema: m.media.schema, required: body.required, extraAttrs: { 'data-body-root': '' } });
+      form = renderFormField(fieldCtx, { label: 'body', schema: m.media.schema, required: body.required, ...(prefill && example !== undefined && { value: example }), extraAttrs: { 'data-body-root': '' } });
       ctx.next = fieldCtx.next;
     }
     const rawId = `${ctx.prefix}-raw-${i}`;

@@ -28,6 +28,9 @@ export function toSampleRequest(req: BuiltRequest): SampleRequest {
       // Invalid JSON is shown as typed; sending it is the reader's call.
     }
     sample.body = { mediaType: b.mediaType, value };
+  } else if (b?.kind === 'binary') {
+    // curl's `--data-binary @file` form: the sample names the file to send.
+    sample.body = { mediaType: b.mediaType, value: `@${b.file?.file ?? 'file'}` };
   } else if (b?.kind === 'urlencoded') {
     sample.body = { mediaType: b.mediaType, value: Object.fromEntries(new URLSearchParams(b.text)) };
   } else if (b) {

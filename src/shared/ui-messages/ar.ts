@@ -117,4 +117,9 @@ export const ar: UiMessages = {
   simpleMode: 'الوضع البسيط:',
   fillOneOption: 'املأ أحد الخيارات؛ يُرسل أول خيار مكتمل.',
   credentialsKept: 'تُحفظ في علامة التبويب هذه فقط (sessionStorage) وتُرسل إلى الخادم المحدد فقط.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'ملف يُرسل كمتن الطلب',
+  invalidJson: 'المتن ليس JSON صالحًا: {error}',
+  downloadResponse: 'تنزيل الاستجابة ({size})',
+  responseImage: 'صورة أعادتها الواجهة البرمجية',
 };

@@ -117,4 +117,9 @@ export const ca: UiMessages = {
   simpleMode: 'Mode simple:',
   fillOneOption: 'Omple una de les opcions; s’envia la primera completa.',
   credentialsKept: 'Es desa només en aquesta pestanya (sessionStorage) i s’envia només al servidor seleccionat.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Fitxer a enviar com a cos',
+  invalidJson: 'El cos no és un JSON vàlid: {error}',
+  downloadResponse: 'Baixa la resposta ({size})',
+  responseImage: 'Imatge retornada per l’API',
 };

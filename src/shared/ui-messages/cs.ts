@@ -117,4 +117,9 @@ export const cs: UiMessages = {
   simpleMode: 'Jednoduchý režim:',
   fillOneOption: 'Vyplňte jednu z možností; odešle se první úplná.',
   credentialsKept: 'Uchováno jen v této kartě (sessionStorage) a odesláno jen na vybraný server.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Soubor k odeslání jako tělo',
+  invalidJson: 'Tělo není platný JSON: {error}',
+  downloadResponse: 'Stáhnout odpověď ({size})',
+  responseImage: 'Obrázek vrácený API',
 };

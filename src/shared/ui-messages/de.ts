@@ -117,4 +117,9 @@ export const de: UiMessages = {
   simpleMode: 'Einfacher Modus:',
   fillOneOption: 'Füllen Sie eine der Optionen aus; die erste vollständige wird gesendet.',
   credentialsKept: 'Nur in diesem Browser-Tab gespeichert (sessionStorage) und nur an den gewählten Server gesendet.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Datei, die als Body gesendet wird',
+  invalidJson: 'Der Body ist kein gültiges JSON: {error}',
+  downloadResponse: 'Antwort herunterladen ({size})',
+  responseImage: 'Von der API zurückgegebenes Bild',
 };

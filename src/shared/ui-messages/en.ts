@@ -127,6 +127,11 @@ export const EN = {
   simpleMode: 'Simple mode:',
   fillOneOption: 'Fill in one of the options; the first complete one is sent.',
   credentialsKept: 'Kept in this browser tab only (sessionStorage) and sent only to the selected server.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'File to send as the body',
+  invalidJson: 'The body is not valid JSON: {error}',
+  downloadResponse: 'Download the response ({size})',
+  responseImage: 'Image returned by the API',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

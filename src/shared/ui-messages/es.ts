@@ -117,4 +117,9 @@ export const es: UiMessages = {
   simpleMode: 'Modo simple:',
   fillOneOption: 'Rellena una de las opciones; se envía la primera completa.',
   credentialsKept: 'Se guarda solo en esta pestaña (sessionStorage) y se envía solo al servidor seleccionado.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Archivo que se envía como cuerpo',
+  invalidJson: 'El cuerpo no es un JSON válido: {error}',
+  downloadResponse: 'Descargar la respuesta ({size})',
+  responseImage: 'Imagen devuelta por la API',
 };

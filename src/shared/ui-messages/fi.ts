@@ -117,4 +117,9 @@ export const fi: UiMessages = {
   simpleMode: 'Yksinkertainen tila:',
   fillOneOption: 'Täytä yksi vaihtoehdoista; ensimmäinen täydellinen lähetetään.',
   credentialsKept: 'Säilytetään vain tässä välilehdessä (sessionStorage) ja lähetetään vain valitulle palvelimelle.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Rungoksi lähetettävä tiedosto',
+  invalidJson: 'Runko ei ole kelvollista JSONia: {error}',
+  downloadResponse: 'Lataa vastaus ({size})',
+  responseImage: 'API:n palauttama kuva',
 };

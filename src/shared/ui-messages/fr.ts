@@ -117,4 +117,9 @@ export const fr: UiMessages = {
   simpleMode: 'Mode simple :',
   fillOneOption: 'Remplissez l’une des options ; la première complète est envoyée.',
   credentialsKept: 'Conservé uniquement dans cet onglet (sessionStorage) et envoyé uniquement au serveur choisi.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Fichier à envoyer comme corps',
+  invalidJson: 'Le corps n’est pas un JSON valide : {error}',
+  downloadResponse: 'Télécharger la réponse ({size})',
+  responseImage: 'Image renvoyée par l’API',
 };

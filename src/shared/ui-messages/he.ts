@@ -117,4 +117,9 @@ export const he: UiMessages = {
   simpleMode: 'מצב פשוט:',
   fillOneOption: 'מלאו אחת מהאפשרויות; הראשונה שהושלמה תישלח.',
   credentialsKept: 'נשמר רק בכרטיסייה זו (sessionStorage) ונשלח רק לשרת שנבחר.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'קובץ לשליחה כגוף הבקשה',
+  invalidJson: 'הגוף אינו JSON תקין: {error}',
+  downloadResponse: 'הורדת התגובה ({size})',
+  responseImage: 'תמונה שהוחזרה מה-API',
 };

@@ -117,4 +117,9 @@ export const hi: UiMessages = {
   simpleMode: 'सरल मोड:',
   fillOneOption: 'किसी एक विकल्प को भरें; पहला पूरा विकल्प भेजा जाता है।',
   credentialsKept: 'केवल इस ब्राउज़र टैब (sessionStorage) में रखा जाता है और केवल चुने गए सर्वर को भेजा जाता है।',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'बॉडी के रूप में भेजी जाने वाली फ़ाइल',
+  invalidJson: 'बॉडी मान्य JSON नहीं है: {error}',
+  downloadResponse: 'प्रतिक्रिया डाउनलोड करें ({size})',
+  responseImage: 'API द्वारा लौटाई गई छवि',
 };

@@ -117,4 +117,9 @@ export const hu: UiMessages = {
   simpleMode: 'Egyszerű mód:',
   fillOneOption: 'Töltse ki az egyik lehetőséget; az első teljes kerül elküldésre.',
   credentialsKept: 'Csak ebben a böngészőlapon tárolva (sessionStorage), és csak a kiválasztott szerverre küldve.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Törzsként küldendő fájl',
+  invalidJson: 'A törzs nem érvényes JSON: {error}',
+  downloadResponse: 'Válasz letöltése ({size})',
+  responseImage: 'Az API által visszaadott kép',
 };

@@ -117,4 +117,9 @@ export const id: UiMessages = {
   simpleMode: 'Mode sederhana:',
   fillOneOption: 'Isi salah satu opsi; opsi lengkap pertama yang dikirim.',
   credentialsKept: 'Disimpan hanya di tab peramban ini (sessionStorage) dan dikirim hanya ke server yang dipilih.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Berkas yang dikirim sebagai body',
+  invalidJson: 'Body bukan JSON yang valid: {error}',
+  downloadResponse: 'Unduh respons ({size})',
+  responseImage: 'Gambar yang dikembalikan API',
 };

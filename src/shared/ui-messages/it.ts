@@ -117,4 +117,9 @@ export const it: UiMessages = {
   simpleMode: 'Modalità semplice:',
   fillOneOption: 'Compila una delle opzioni; viene inviata la prima completa.',
   credentialsKept: 'Conservato solo in questa scheda (sessionStorage) e inviato solo al server selezionato.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'File da inviare come corpo',
+  invalidJson: 'Il corpo non è un JSON valido: {error}',
+  downloadResponse: 'Scarica la risposta ({size})',
+  responseImage: 'Immagine restituita dall’API',
 };

@@ -117,4 +117,9 @@ export const ja: UiMessages = {
   simpleMode: 'シンプルモード:',
   fillOneOption: 'いずれかのオプションを入力してください。最初に完成したものが送信されます。',
   credentialsKept: 'このタブ内（sessionStorage）にのみ保存され、選択したサーバーにのみ送信されます。',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: '本文として送信するファイル',
+  invalidJson: '本文が有効な JSON ではありません: {error}',
+  downloadResponse: 'レスポンスをダウンロード ({size})',
+  responseImage: 'API が返した画像',
 };

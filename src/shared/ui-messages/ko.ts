@@ -117,4 +117,9 @@ export const ko: UiMessages = {
   simpleMode: '간단 모드:',
   fillOneOption: '옵션 중 하나를 입력하세요. 처음으로 완성된 옵션이 전송됩니다.',
   credentialsKept: '이 브라우저 탭(sessionStorage)에만 저장되며 선택한 서버로만 전송됩니다.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: '본문으로 보낼 파일',
+  invalidJson: '본문이 올바른 JSON이 아닙니다: {error}',
+  downloadResponse: '응답 다운로드 ({size})',
+  responseImage: 'API가 반환한 이미지',
 };

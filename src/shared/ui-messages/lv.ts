@@ -118,4 +118,9 @@ export const lv: UiMessages = {
   simpleMode: 'Vienkāršais režīms:',
   fillOneOption: 'Aizpildiet vienu no variantiem; tiek nosūtīts pirmais pilnīgais.',
   credentialsKept: 'Tiek glabāts tikai šajā cilnē (sessionStorage) un sūtīts tikai uz izvēlēto serveri.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Fails, ko sūtīt kā pamattekstu',
+  invalidJson: 'Pamatteksts nav derīgs JSON: {error}',
+  downloadResponse: 'Lejupielādēt atbildi ({size})',
+  responseImage: 'API atgrieztais attēls',
 };

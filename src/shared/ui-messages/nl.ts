@@ -117,4 +117,9 @@ export const nl: UiMessages = {
   simpleMode: 'Eenvoudige modus:',
   fillOneOption: 'Vul een van de opties in; de eerste volledige wordt verstuurd.',
   credentialsKept: 'Alleen bewaard in dit browsertabblad (sessionStorage) en alleen naar de gekozen server verstuurd.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Bestand om als body te versturen',
+  invalidJson: 'De body is geen geldige JSON: {error}',
+  downloadResponse: 'Antwoord downloaden ({size})',
+  responseImage: 'Afbeelding die de API teruggaf',
 };

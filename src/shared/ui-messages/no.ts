@@ -118,4 +118,9 @@ export const no: UiMessages = {
   simpleMode: 'Enkel modus:',
   fillOneOption: 'Fyll ut ett av alternativene; det første komplette sendes.',
   credentialsKept: 'Lagres bare i denne fanen (sessionStorage) og sendes bare til den valgte serveren.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Fil som sendes som innhold',
+  invalidJson: 'Innholdet er ikke gyldig JSON: {error}',
+  downloadResponse: 'Last ned svaret ({size})',
+  responseImage: 'Bilde returnert av API-et',
 };

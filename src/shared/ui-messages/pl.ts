@@ -117,4 +117,9 @@ export const pl: UiMessages = {
   simpleMode: 'Tryb prosty:',
   fillOneOption: 'Wypełnij jedną z opcji; wysyłana jest pierwsza kompletna.',
   credentialsKept: 'Przechowywane tylko w tej karcie (sessionStorage) i wysyłane tylko do wybranego serwera.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Plik do wysłania jako treść',
+  invalidJson: 'Treść nie jest poprawnym JSON-em: {error}',
+  downloadResponse: 'Pobierz odpowiedź ({size})',
+  responseImage: 'Obraz zwrócony przez API',
 };

@@ -118,4 +118,9 @@ export const pt: UiMessages = {
   simpleMode: 'Modo simples:',
   fillOneOption: 'Preencha uma das opções; a primeira completa é enviada.',
   credentialsKept: 'Guardado apenas nesta aba (sessionStorage) e enviado apenas ao servidor selecionado.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Arquivo a enviar como corpo',
+  invalidJson: 'O corpo não é um JSON válido: {error}',
+  downloadResponse: 'Baixar a resposta ({size})',
+  responseImage: 'Imagem devolvida pela API',
 };

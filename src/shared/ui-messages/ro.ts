@@ -117,4 +117,9 @@ export const ro: UiMessages = {
   simpleMode: 'Mod simplu:',
   fillOneOption: 'Completează una dintre opțiuni; se trimite prima completă.',
   credentialsKept: 'Păstrat doar în această filă (sessionStorage) și trimis doar serverului selectat.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Fișier de trimis drept corp',
+  invalidJson: 'Corpul nu este un JSON valid: {error}',
+  downloadResponse: 'Descarcă răspunsul ({size})',
+  responseImage: 'Imagine returnată de API',
 };

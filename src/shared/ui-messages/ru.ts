@@ -117,4 +117,9 @@ export const ru: UiMessages = {
   simpleMode: 'Простой режим:',
   fillOneOption: 'Заполните один из вариантов; отправляется первый заполненный.',
   credentialsKept: 'Хранится только в этой вкладке (sessionStorage) и отправляется только на выбранный сервер.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Файл для отправки в теле запроса',
+  invalidJson: 'Тело не является корректным JSON: {error}',
+  downloadResponse: 'Скачать ответ ({size})',
+  responseImage: 'Изображение, возвращённое API',
 };

@@ -117,4 +117,9 @@ export const sv: UiMessages = {
   simpleMode: 'Enkelt läge:',
   fillOneOption: 'Fyll i ett av alternativen; det första fullständiga skickas.',
   credentialsKept: 'Sparas bara i den här fliken (sessionStorage) och skickas bara till den valda servern.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Fil att skicka som innehåll',
+  invalidJson: 'Innehållet är inte giltig JSON: {error}',
+  downloadResponse: 'Ladda ned svaret ({size})',
+  responseImage: 'Bild som API:et returnerade',
 };

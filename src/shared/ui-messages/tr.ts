@@ -117,4 +117,9 @@ export const tr: UiMessages = {
   simpleMode: 'Basit mod:',
   fillOneOption: 'Seçeneklerden birini doldurun; ilk tamamlanan gönderilir.',
   credentialsKept: 'Yalnızca bu tarayıcı sekmesinde (sessionStorage) tutulur ve yalnızca seçilen sunucuya gönderilir.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Gövde olarak gönderilecek dosya',
+  invalidJson: 'Gövde geçerli bir JSON değil: {error}',
+  downloadResponse: 'Yanıtı indir ({size})',
+  responseImage: 'API’nin döndürdüğü görsel',
 };

@@ -117,4 +117,9 @@ export const uk: UiMessages = {
   simpleMode: 'Простий режим:',
   fillOneOption: 'Заповніть один із варіантів; надсилається перший заповнений.',
   credentialsKept: 'Зберігається лише в цій вкладці (sessionStorage) і надсилається лише на вибраний сервер.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Файл для надсилання в тілі запиту',
+  invalidJson: 'Тіло не є коректним JSON: {error}',
+  downloadResponse: 'Завантажити відповідь ({size})',
+  responseImage: 'Зображення, повернене API',
 };

@@ -118,4 +118,9 @@ export const uz: UiMessages = {
   simpleMode: 'Oddiy rejim:',
   fillOneOption: 'Variantlardan birini toʻldiring; birinchi toʻliq variant yuboriladi.',
   credentialsKept: 'Faqat shu brauzer yorligʻida (sessionStorage) saqlanadi va faqat tanlangan serverga yuboriladi.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Tana sifatida yuboriladigan fayl',
+  invalidJson: 'Tana yaroqli JSON emas: {error}',
+  downloadResponse: 'Javobni yuklab olish ({size})',
+  responseImage: 'API qaytargan rasm',
 };

@@ -117,4 +117,9 @@ export const vi: UiMessages = {
   simpleMode: 'Chế độ đơn giản:',
   fillOneOption: 'Điền một trong các tùy chọn; tùy chọn hoàn chỉnh đầu tiên sẽ được gửi.',
   credentialsKept: 'Chỉ lưu trong thẻ trình duyệt này (sessionStorage) và chỉ gửi đến máy chủ đã chọn.',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: 'Tệp gửi làm nội dung',
+  invalidJson: 'Nội dung không phải JSON hợp lệ: {error}',
+  downloadResponse: 'Tải xuống phản hồi ({size})',
+  responseImage: 'Hình ảnh do API trả về',
 };

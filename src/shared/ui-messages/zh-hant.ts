@@ -118,4 +118,9 @@ export const zhHant: UiMessages = {
   simpleMode: '簡易模式：',
   fillOneOption: '填寫其中一個選項；將傳送第一個完整的選項。',
   credentialsKept: '僅儲存在此瀏覽器分頁中（sessionStorage），且僅傳送到所選伺服器。',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: '作為本文傳送的檔案',
+  invalidJson: '本文不是有效的 JSON：{error}',
+  downloadResponse: '下載回應（{size}）',
+  responseImage: 'API 傳回的圖片',
 };

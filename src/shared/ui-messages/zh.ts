@@ -118,4 +118,9 @@ export const zh: UiMessages = {
   simpleMode: '简单模式：',
   fillOneOption: '填写其中一个选项；将发送第一个完整的选项。',
   credentialsKept: '仅保存在此浏览器标签页中（sessionStorage），且仅发送到所选服务器。',
+  // API playground: MDX pages, binary bodies, response previews (api)
+  bodyFile: '作为正文发送的文件',
+  invalidJson: '正文不是有效的 JSON：{error}',
+  downloadResponse: '下载响应（{size}）',
+  responseImage: 'API 返回的图片',
 };

@@ -80,11 +80,34 @@ export function ParamField(props: ParamFieldProps) {
   const location = LOCATIONS.find((l) => hasContent(props[l]));
   const deprecated = flag(props.deprecated);
   return (
-    <div class={`field param-field${deprecated ? ' field-is-deprecated' : ''}`} data-location={location}>
+    <div class={`field param-field${deprecated ? ' field-is-deprecated' : ''}`} data-location={location} {...playgroundAttributes(props, location)}>
       <FieldHead name={location ? props[location] : ''} location={location} type={props.type} required={props.required} deprecated={deprecated} default={props.default} />
       {hasContent(props.children) && <div class="field-body">{props.children}</div>}
     </div>
   );
+}
+
+/**
+ * What an MDX API page's playground needs from a parameter, as data attributes on the rendered
+ * field (src/openapi/mdx-endpoint.ts reads them from the page's HTML, so fields from snippets count).
+ */
+function playgroundAttributes(props: ParamFieldProps, location: string | undefined): Record<string, string> {
+  if (!location) return {};
+  const out: Record<string, string> = { 'data-param-name': textOf(props[location]) };
+  const type = Array.isArray(props.type) ? props.type.map((t) => textOf(t)).join('|') : textOf(props.type);
+  if (type) out['data-param-type'] = type;
+  if (flag(props.required)) out['data-param-required'] = '';
+  const value = props.default;
+  if (value !== undefined && value !== null && !isValidElement(value) && typeof value !== 'function') {
+    try {
+      const json = JSON.stringify(value);
+      if (json !== undefined) out['data-param-default'] = json;
+    } catch {
+      // a cycle or a BigInt: the playground starts the field empty
+    }
+  }
+  if (typeof props.placeholder === 'string') out['data-param-placeholder'] = props.placeholder;
+  return out;
 }
 
 export interface ResponseFieldProps {
