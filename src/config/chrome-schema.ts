@@ -30,7 +30,7 @@ export const footerSchema = z.strictObject({
     .array(
       z.looseObject({
         header: z.string().optional().describe('Title of the column.'),
-        items: z.array(z.looseObject({ label: z.string(), href: z.string() })).describe('The column\'s links: { label, href }.'),
+        items: z.array(z.looseObject({ label: z.string(), href: z.string() })).describe("The column's links: { label, href }."),
       }),
     )
     .optional()

@@ -37,7 +37,13 @@ export function checkColorContrast(config: ColorConfig, file = 'docs.json'): Dia
   const bg = (config.background as { color?: { light?: unknown; dark?: unknown } } | undefined)?.color;
   const isHex = (v: unknown): v is string => typeof v === 'string' && /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v);
   const pairs: { key: string; fg: string; bg: string; mode: string; bgKey: string }[] = [
-    { key: 'colors.primary', fg: colors.primary, bg: isHex(bg?.light) ? bg.light : DEFAULT_BACKGROUNDS.light, mode: 'light', bgKey: isHex(bg?.light) ? 'background.color.light' : 'the default white background' },
+    {
+      key: 'colors.primary',
+      fg: colors.primary,
+      bg: isHex(bg?.light) ? bg.light : DEFAULT_BACKGROUNDS.light,
+      mode: 'light',
+      bgKey: isHex(bg?.light) ? 'background.color.light' : 'the default white background',
+    },
     {
       key: colors.light ? 'colors.light' : 'colors.primary',
       fg: colors.light ?? colors.primary,

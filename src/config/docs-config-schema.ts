@@ -12,9 +12,7 @@ import { ICON_LIBRARIES } from '../shared/icons.js';
 
 export const THEME_NAMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const;
 
-const hexColor = z
-  .string()
-  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, { message: 'must be a hex colour like "#0D9373"' });
+const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, { message: 'must be a hex colour like "#0D9373"' });
 
 export const colorsSchema = z.strictObject({
   primary: hexColor,
@@ -48,25 +46,40 @@ export const redirectSchema = z.strictObject({
 
 export const apiSchema = z.strictObject({
   openapi: z.union([openapiRefSchema, z.array(z.string())]).optional(),
-  asyncapi: z.unknown().optional().describe('AsyncAPI document(s): a path or URL, a list, or { source }. Pages show a channel with frontmatter asyncapi: "[file] channel".'),
+  asyncapi: z
+    .unknown()
+    .optional()
+    .describe('AsyncAPI document(s): a path or URL, a list, or { source }. Pages show a channel with frontmatter asyncapi: "[file] channel".'),
   params: z.looseObject({ expanded: z.enum(['all', 'closed']).optional() }).optional(),
-  playground: z
-    .looseObject({ display: z.enum(['interactive', 'simple', 'none']).optional(), proxy: z.boolean().optional() })
-    .optional(),
+  playground: z.looseObject({ display: z.enum(['interactive', 'simple', 'none', 'auth']).optional(), proxy: z.boolean().optional() }).optional(),
   examples: z
     .looseObject({
-      languages: z.array(z.string()).optional().describe('Request sample languages, in tab order (Mintlify names: bash/curl, python, javascript, node, go, java, ruby, php, csharp, swift, kotlin, rust, powershell, http).'),
-      defaults: z.enum(['required', 'all']).optional().describe('Which optional parameters the samples include: `required` (only required ones, the default) or `all`.'),
+      languages: z
+        .array(z.string())
+        .optional()
+        .describe(
+          'Request sample languages, in tab order (Mintlify names: bash/curl, python, javascript, node, go, java, ruby, php, csharp, swift, kotlin, rust, powershell, http).',
+        ),
+      defaults: z
+        .enum(['required', 'all'])
+        .optional()
+        .describe('Which optional parameters the samples include: `required` (only required ones, the default) or `all`.'),
       prefill: z.boolean().optional(),
-      autogenerate: z.boolean().optional().describe('`false`: show only the OpenAPI document\'s own `x-codeSamples`, generate none.'),
+      autogenerate: z.boolean().optional().describe("`false`: show only the OpenAPI document's own `x-codeSamples`, generate none."),
     })
     .optional()
     .describe('Request samples of API pages: languages, parameters, generated or not.'),
   mdx: z
     .looseObject({
-      server: z.union([z.string(), z.array(z.string())]).optional().describe('Base URL(s) put before a relative path in an MDX page\'s `api:` frontmatter (several: the playground offers a choice).'),
+      server: z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .describe("Base URL(s) put before a relative path in an MDX page's `api:` frontmatter (several: the playground offers a choice)."),
       auth: z
-        .looseObject({ method: z.enum(['bearer', 'basic', 'key', 'cobo', 'none']).optional(), name: z.string().optional().describe('The header of `key` authentication (default x-api-key).') })
+        .looseObject({
+          method: z.enum(['bearer', 'basic', 'key', 'cobo', 'none']).optional(),
+          name: z.string().optional().describe('The header of `key` authentication (default x-api-key).'),
+        })
         .optional(),
     })
     .optional()
@@ -74,17 +87,31 @@ export const apiSchema = z.strictObject({
   url: z.string().optional().describe('`full`: the endpoint bar shows the base URL even when the API has one server (by default only when there is a choice).'),
   openapiFetch: z
     .strictObject({
-      maxSizeMB: z.number().positive().max(512).optional().describe('Largest OpenAPI document fetched from a URL, in megabytes (default 100; files in the docs folder have no limit).'),
-      timeoutSeconds: z.number().positive().optional().describe('Time allowed to fetch one OpenAPI document from a URL, redirects and body included, in seconds (default 15).'),
+      maxSizeMB: z
+        .number()
+        .positive()
+        .max(512)
+        .optional()
+        .describe('Largest OpenAPI document fetched from a URL, in megabytes (default 100; files in the docs folder have no limit).'),
+      timeoutSeconds: z
+        .number()
+        .positive()
+        .optional()
+        .describe('Time allowed to fetch one OpenAPI document from a URL, redirects and body included, in seconds (default 15).'),
     })
     .optional()
-    .describe('Quire extension (Mintlify ignores it): limits for OpenAPI documents given by URL. Set them here, not per command, so that build, dev, check, nav and mock agree.'),
+    .describe(
+      'Quire extension (Mintlify ignores it): limits for OpenAPI documents given by URL. Set them here, not per command, so that build, dev, check, nav and mock agree.',
+    ),
 });
 
 export const seoSchema = z.strictObject({
   metatags: z.record(z.string(), z.string()).optional(),
   indexing: z.enum(['navigable', 'all']).optional(),
-  paths: z.array(z.looseObject({ path: z.string(), metatags: z.record(z.string(), z.string()) })).optional().describe('Meta tags per folder (accepted, not honoured: use page frontmatter).'),
+  paths: z
+    .array(z.looseObject({ path: z.string(), metatags: z.record(z.string(), z.string()) }))
+    .optional()
+    .describe('Meta tags per folder (accepted, not honoured: use page frontmatter).'),
   organization: z.looseObject({}).optional().describe('JSON-LD organisation entity (accepted, not written).'),
   trailingSlash: z.boolean().optional().describe('Trailing-slash URLs (accepted, not honoured: URLs have none).'),
 });
@@ -127,7 +154,10 @@ export const docsConfigSchema = z.strictObject({
   styling: stylingSchema.optional().describe('Presentation details: eyebrows (section | breadcrumbs), latex, codeblocks.'),
   appearance: appearanceSchema.optional().describe('Colour scheme: default (system | light | dark) and strict (no toggle).'),
   interaction: interactionSchema.optional().describe('drilldown: a nested group title opens its first page.'),
-  icons: z.strictObject({ library: z.enum(ICON_LIBRARIES) }).optional().describe('Icon library for icon names: fontawesome (default), lucide or tabler. Names the library lacks are looked up in the others.'),
+  icons: z
+    .strictObject({ library: z.enum(ICON_LIBRARIES) })
+    .optional()
+    .describe('Icon library for icon names: fontawesome (default), lucide or tabler. Names the library lacks are looked up in the others.'),
   fonts: z.looseObject({}).optional().describe('Font families (family, or heading and body); font files are not fetched.'),
   background: z.looseObject({}).optional().describe('Background decoration (accepted, not rendered).'),
   navbar: navbarSchema.optional().describe('Header links and the primary button.'),
@@ -140,7 +170,10 @@ export const docsConfigSchema = z.strictObject({
   search: z.looseObject({ prompt: z.string().optional() }).optional().describe('Search box settings (prompt: its placeholder).'),
   contextual: z
     .looseObject({
-      options: z.array(z.unknown()).optional().describe('copy, view, chatgpt, claude, perplexity, grok, aistudio, devin, download-pdf, download-spec, or custom { title, description, icon, href }.'),
+      options: z
+        .array(z.unknown())
+        .optional()
+        .describe('copy, view, chatgpt, claude, perplexity, grok, aistudio, devin, download-pdf, download-spec, or custom { title, description, icon, href }.'),
       display: z.enum(['header', 'toc']).optional().describe('Where the menu shows: the page header (default) or the table of contents.'),
     })
     .optional()
@@ -152,7 +185,12 @@ export const docsConfigSchema = z.strictObject({
     .record(z.string(), z.string())
     .describe('Text reused across pages: each {{name}} in a page, its frontmatter or a snippet is replaced by the value (names: letters, digits, _, - and .)')
     .optional(),
-  integrations: z.record(z.string(), z.unknown()).optional().describe('Analytics, chat and enrichment scripts loaded on every page (ga4, gtm, posthog, plausible, fathom, segment, amplitude, mixpanel, hotjar, clarity, intercom, heap, pirsch, koala, logrocket, clearbit, adobe, frontchat, customScripts).'),
+  integrations: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      'Analytics, chat and enrichment scripts loaded on every page (ga4, gtm, posthog, plausible, fathom, segment, amplitude, mixpanel, hotjar, clarity, intercom, heap, pirsch, koala, logrocket, clearbit, adobe, frontchat, customScripts).',
+    ),
   playground: z.unknown().optional().describe('Legacy playground settings (use api.playground).'),
   public: z.boolean().optional().describe('Whether the docs are public (a Mintlify hosting setting; accepted, not honoured).'),
   markdown: z.looseObject({}).optional().describe('Markdown pages served to AI agents: schema, instructions (accepted, not honoured).'),

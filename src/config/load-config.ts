@@ -23,9 +23,7 @@ export async function loadConfig(root: string): Promise<ConfigResult> {
           message: code === 'ENOENT' ? `no ${CONFIG_FILE} found in ${root}` : `cannot read ${CONFIG_FILE}: ${code ?? String(err)}`,
           file: CONFIG_FILE,
           hint:
-            code === 'ENOENT'
-              ? 'run quire in the folder that holds docs.json, or pass that folder: quire build path/to/docs'
-              : 'check the file permissions',
+            code === 'ENOENT' ? 'run quire in the folder that holds docs.json, or pass that folder: quire build path/to/docs' : 'check the file permissions',
         },
       ],
     };
@@ -53,7 +51,8 @@ async function validateWithRefs(root: string, json: PositionedJson): Promise<Con
       return { error: `file ${file} does not exist`, hint: 'the path is relative to the file that holds the $ref' };
     }
     const parsed = parsePositionedJson(text.replace(/^\uFEFF/, ''));
-    if (parsed.errors.length) return { error: `invalid JSON in ${file}: ${parsed.errors[0]!.message}`, line: parsed.errors[0]!.line, column: parsed.errors[0]!.column };
+    if (parsed.errors.length)
+      return { error: `invalid JSON in ${file}: ${parsed.errors[0]!.message}`, line: parsed.errors[0]!.line, column: parsed.errors[0]!.column };
     files.set(file, parsed);
     return { value: parsed.value };
   });

@@ -10,9 +10,40 @@ import { z } from 'zod';
 
 /** Language codes Mintlify accepts (SPEC's 14 plus the others real sites use). */
 export const LANGUAGE_CODES = [
-  'ar', 'ca', 'cn', 'cs', 'de', 'en', 'es', 'fi', 'fr', 'fr-CA', 'he', 'hi', 'hu', 'id', 'it',
-  'ja', 'jp', 'ko', 'lv', 'nl', 'no', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sv', 'tr', 'uk', 'uz',
-  'vi', 'zh', 'zh-Hans', 'zh-Hant',
+  'ar',
+  'ca',
+  'cn',
+  'cs',
+  'de',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'fr-CA',
+  'he',
+  'hi',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'jp',
+  'ko',
+  'lv',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sv',
+  'tr',
+  'uk',
+  'uz',
+  'vi',
+  'zh',
+  'zh-Hans',
+  'zh-Hant',
 ] as const;
 
 export { iconSchema, type Icon } from './icon-schema.js';
@@ -29,9 +60,7 @@ export const openapiRefSchema = z.union([
 ]);
 export type OpenApiRefConfig = z.output<typeof openapiRefSchema>;
 
-const absoluteUrl = z
-  .string()
-  .regex(/^(https?:|mailto:)/, { message: 'must be an absolute URL (https://…); a relative path is not allowed here' });
+const absoluteUrl = z.string().regex(/^(https?:|mailto:)/, { message: 'must be an absolute URL (https://…); a relative path is not allowed here' });
 
 export const globalAnchorSchema = z.strictObject({
   anchor: z.string(),
@@ -87,12 +116,27 @@ export interface Group extends NavFields {
   public?: boolean;
 }
 export type PageEntry = string | Group;
-export interface Tab extends ContainerBase { tab: string; align?: string }
-export interface Anchor extends ContainerBase { anchor: string }
-export interface Dropdown extends ContainerBase { dropdown: string }
-export interface Product extends ContainerBase { product: string }
-export interface MenuItem extends ContainerBase { item: string }
-export interface Version extends ContainerBase { version: string; default?: boolean; tag?: string }
+export interface Tab extends ContainerBase {
+  tab: string;
+  align?: string;
+}
+export interface Anchor extends ContainerBase {
+  anchor: string;
+}
+export interface Dropdown extends ContainerBase {
+  dropdown: string;
+}
+export interface Product extends ContainerBase {
+  product: string;
+}
+export interface MenuItem extends ContainerBase {
+  item: string;
+}
+export interface Version extends ContainerBase {
+  version: string;
+  default?: boolean;
+  tag?: string;
+}
 export interface Language extends ContainerBase {
   language: (typeof LANGUAGE_CODES)[number];
   default?: boolean;
@@ -150,21 +194,23 @@ function containerShape() {
   };
 }
 
-export const groupSchema: z.ZodType<Group> = z.strictObject({
-  group: z.string(),
-  ...navShape(),
-  icon: iconSchema.optional(),
-  tag: z.string().optional(),
-  expanded: z.boolean().optional(),
-  hidden: z.boolean().optional(),
-  root: z.string().optional(),
-  public: z.boolean().optional(),
-}).superRefine((group, ctx) => {
-  // A group that generates its pages from `openapi` needs no `pages`.
-  if (!group.pages && !group.openapi && !group.groups) {
-    ctx.addIssue({ code: 'custom', path: ['pages'], message: '"pages" is required', params: { kind: 'required' } });
-  }
-});
+export const groupSchema: z.ZodType<Group> = z
+  .strictObject({
+    group: z.string(),
+    ...navShape(),
+    icon: iconSchema.optional(),
+    tag: z.string().optional(),
+    expanded: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    root: z.string().optional(),
+    public: z.boolean().optional(),
+  })
+  .superRefine((group, ctx) => {
+    // A group that generates its pages from `openapi` needs no `pages`.
+    if (!group.pages && !group.openapi && !group.groups) {
+      ctx.addIssue({ code: 'custom', path: ['pages'], message: '"pages" is required', params: { kind: 'required' } });
+    }
+  });
 
 export const pageEntrySchema: z.ZodType<PageEntry> = z.union([z.string().min(1), groupSchema]);
 

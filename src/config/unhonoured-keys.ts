@@ -13,19 +13,18 @@ type Locate = (path: Path, key?: boolean) => { line: number; column: number } | 
  * does instead. `--strict` turns them into errors for teams that want to know before they ship.
  */
 const NOT_HONOURED: readonly { path: readonly string[]; instead: string }[] = [
-  { path: ['background'], instead: 'pages use the theme\'s background' },
-  { path: ['colors', 'background'], instead: 'pages use the theme\'s background' },
+  { path: ['background'], instead: "pages use the theme's background" },
+  { path: ['colors', 'background'], instead: "pages use the theme's background" },
   { path: ['thumbnails'], instead: 'no social preview images are generated; set og:image under seo.metatags' },
-  { path: ['styling', 'codeblocks'], instead: 'code blocks use the theme\'s light and dark highlighting' },
-  { path: ['errors'], instead: 'the 404 page is generated; a redirect on 404 needs your host\'s configuration' },
+  { path: ['styling', 'codeblocks'], instead: "code blocks use the theme's light and dark highlighting" },
+  { path: ['errors'], instead: "the 404 page is generated; a redirect on 404 needs your host's configuration" },
   { path: ['search'], instead: 'the search box keeps its default text' },
   { path: ['public'], instead: 'a static site is public wherever it is hosted' },
-  { path: ['markdown'], instead: 'each page\'s Markdown twin (page.md) is written as is' },
-  { path: ['seo', 'paths'], instead: 'set per-folder meta tags in each page\'s frontmatter' },
+  { path: ['markdown'], instead: "each page's Markdown twin (page.md) is written as is" },
+  { path: ['seo', 'paths'], instead: "set per-folder meta tags in each page's frontmatter" },
   { path: ['seo', 'organization'], instead: 'no JSON-LD organisation entity is written' },
   { path: ['seo', 'trailingSlash'], instead: 'URLs have no trailing slash' },
 ];
-
 
 const at = (raw: unknown, path: readonly (string | number)[]): unknown => {
   let cur = raw;
@@ -64,6 +63,13 @@ function customOptionProblem(option: unknown): string | undefined {
   return undefined;
 }
 
+/** Paths of every `key` inside the navigation tree (objects and lists, any depth). */
+function navigationKeyPaths(node: unknown, key: string, path: Path): Path[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => navigationKeyPaths(item, key, [...path, i]));
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([k, v]) => (k === key ? [[...path, k]] : navigationKeyPaths(v, key, [...path, k])));
+}
+
 /** Warnings for the keys of a valid docs.json that Quire accepts and ignores. Pure. */
 export function unhonouredKeys(raw: unknown, file: string, locate: Locate): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -92,18 +98,58 @@ export function unhonouredKeys(raw: unknown, file: string, locate: Locate): Diag
       const path = ['contextual', 'options', i];
       if (typeof option === 'string') {
         if (BUILTIN_OPTIONS[option]) return;
-        out.push(warning(file, locate, path, `contextual.options: ${option}`, UNSUPPORTED_OPTIONS[option] ?? `Quire's page menu offers ${Object.keys(BUILTIN_OPTIONS).join(', ')} and custom options`));
+        out.push(
+          warning(
+            file,
+            locate,
+            path,
+            `contextual.options: ${option}`,
+            UNSUPPORTED_OPTIONS[option] ?? `Quire's page menu offers ${Object.keys(BUILTIN_OPTIONS).join(', ')} and custom options`,
+          ),
+        );
         return;
       }
       const why = customOptionProblem(option);
       if (why) out.push(warning(file, locate, path, `contextual.options: ${customName(option)}`, why));
     });
   }
+  for (const base of [['api', 'playground'], ['playground']]) {
+    if (at(raw, [...base, 'display']) === 'auth') {
+      out.push(
+        warning(
+          file,
+          locate,
+          [...base, 'display'],
+          `${base.join('.')}.display: auth`,
+          'a static site has no signed-in readers: every reader gets the interactive playground',
+        ),
+      );
+    }
+  }
+  for (const path of navigationKeyPaths(at(raw, ['navigation']), 'asyncapi', ['navigation'])) {
+    out.push(
+      warning(
+        file,
+        locate,
+        path,
+        'navigation asyncapi',
+        'no pages are generated from an AsyncAPI document; show a channel on an MDX page with frontmatter asyncapi: "[file] channel"',
+      ),
+    );
+  }
   const languages = at(raw, ['api', 'examples', 'languages']);
   if (Array.isArray(languages)) {
     languages.forEach((name, i) => {
       if (typeof name !== 'string' || sampleLanguage(canonicalLanguage(name))) return;
-      out.push(warning(file, locate, ['api', 'examples', 'languages', i], `api.examples.languages: ${name}`, `request samples are generated in ${knownLanguageIds().join(', ')}`));
+      out.push(
+        warning(
+          file,
+          locate,
+          ['api', 'examples', 'languages', i],
+          `api.examples.languages: ${name}`,
+          `request samples are generated in ${knownLanguageIds().join(', ')}`,
+        ),
+      );
     });
   }
   return out;

@@ -50,7 +50,10 @@ describe('docs.json validation', () => {
           ],
         },
         { language: 'ja', hidden: true, pages: ['ja/a'] },
-        { language: 'zh-Hans', groups: [{ group: 'G', pages: ['b', { group: 'N', expanded: true, tag: 'NEW', icon: 'x', hidden: false, root: 'r', pages: ['c'] }] }] },
+        {
+          language: 'zh-Hans',
+          groups: [{ group: 'G', pages: ['b', { group: 'N', expanded: true, tag: 'NEW', icon: 'x', hidden: false, root: 'r', pages: ['c'] }] }],
+        },
       ],
       global: { anchors: [{ anchor: 'GitHub', href: 'https://github.com', icon: 'github' }] },
     };
@@ -64,7 +67,10 @@ describe('docs.json validation', () => {
       ...base,
       navigation: {
         openapi: 'openapi.yaml',
-        tabs: [{ tab: 'API', openapi: { source: '/specs/a.json', directory: 'api' } }, { tab: 'B', groups: [{ group: 'Ops', openapi: 'https://x.dev/o.yaml' }] }],
+        tabs: [
+          { tab: 'API', openapi: { source: '/specs/a.json', directory: 'api' } },
+          { tab: 'B', groups: [{ group: 'Ops', openapi: 'https://x.dev/o.yaml' }] },
+        ],
       },
     });
     expect(diagnostics).toEqual([]);
@@ -124,7 +130,9 @@ describe('docs.json validation', () => {
       thumbnails: { background: 'bg.png' },
       background: { decoration: 'gradient' },
       errors: { '404': { redirect: true } },
-      contextual: { options: ['copy', 'chatgpt', 'view', 'assistant', 'cursor', { title: 'Ask', href: 'https://x.dev' }, { title: 'MCP', href: 'https://x.dev/?u=$mcp' }] },
+      contextual: {
+        options: ['copy', 'chatgpt', 'view', 'assistant', 'cursor', { title: 'Ask', href: 'https://x.dev' }, { title: 'MCP', href: 'https://x.dev/?u=$mcp' }],
+      },
       integrations: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_k' }, hightouch: { writeKey: 'w' }, cookies: { key: 'a', value: 'b' } },
       fonts: { family: 'Inter' },
       navigation: { pages: ['index'] },
@@ -150,23 +158,50 @@ describe('docs.json validation', () => {
       ].sort(),
     );
     // Located at the key, with what Quire does instead.
-    expect(lines.find((l) => l.includes('"integrations.hightouch"'))).toMatch(/^warning docs\.json:\d+:\d+ integrations\.hightouch: .*\n\s*hint: load Hightouch/);
+    expect(lines.find((l) => l.includes('"integrations.hightouch"'))).toMatch(
+      /^warning docs\.json:\d+:\d+ integrations\.hightouch: .*\n\s*hint: load Hightouch/,
+    );
   });
 
-  it('an integration id of the wrong shape is a located warning; the page menu\'s honoured options are quiet', () => {
+  it("an integration id of the wrong shape is a located warning; the page menu's honoured options are quiet", () => {
     const { config, diagnostics, lines } = check({
       ...base,
       integrations: { ga4: { measurementId: 'G-OK1' }, posthog: { apiKey: 'key");alert(1)//' } },
-      contextual: { options: ['copy', 'view', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'download-pdf', 'download-spec', { title: 'Ask', href: { base: 'https://a.dev', query: [{ key: 'q', value: '$path' }] } }], display: 'toc' },
+      contextual: {
+        options: [
+          'copy',
+          'view',
+          'chatgpt',
+          'claude',
+          'perplexity',
+          'grok',
+          'aistudio',
+          'devin',
+          'download-pdf',
+          'download-spec',
+          { title: 'Ask', href: { base: 'https://a.dev', query: [{ key: 'q', value: '$path' }] } },
+        ],
+        display: 'toc',
+      },
       navigation: { pages: ['index'] },
     });
     expect(config).toBeDefined();
     expect(diagnostics.map((d) => [d.code, d.jsonPath])).toEqual([['config/integration-id', 'integrations.posthog.apiKey']]);
-    expect(lines[0]).toMatch(/^warning docs\.json:\d+:\d+ integrations\.posthog\.apiKey: apiKey does not look like a PostHog value \(PostHog not loaded\)\n\s*hint: expected phc_/);
+    expect(lines[0]).toMatch(
+      /^warning docs\.json:\d+:\d+ integrations\.posthog\.apiKey: apiKey does not look like a PostHog value \(PostHog not loaded\)\n\s*hint: expected phc_/,
+    );
   });
 
   it('reports a missing key at its object, with line:column, JSON path and hint', () => {
-    const { config, lines } = check({ ...base, navigation: { tabs: [{ tab: 'A', pages: ['a'] }, { tab: 'B', groups: [{ group: 'G' }] }] } });
+    const { config, lines } = check({
+      ...base,
+      navigation: {
+        tabs: [
+          { tab: 'A', pages: ['a'] },
+          { tab: 'B', groups: [{ group: 'G' }] },
+        ],
+      },
+    });
     expect(config).toBeUndefined();
     expect(lines).toMatchInlineSnapshot(`
       [
@@ -220,7 +255,15 @@ describe('docs.json validation', () => {
   });
 
   it('reports an invalid language code with the closest valid one', () => {
-    const { lines } = check({ ...base, navigation: { languages: [{ language: 'english', pages: ['a'] }, { language: 'pt-br', pages: ['b'] }] } });
+    const { lines } = check({
+      ...base,
+      navigation: {
+        languages: [
+          { language: 'english', pages: ['a'] },
+          { language: 'pt-br', pages: ['b'] },
+        ],
+      },
+    });
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('did you mean "pt-BR"?');
   });

@@ -21,9 +21,7 @@ export function flattenIssues(issues: readonly Issue[], base: Path = []): FlatIs
   for (const issue of issues) {
     const path = [...base, ...(issue.path as Path)];
     if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-      const matched = issue.errors.filter(
-        (branch) => !branch.some((i) => i.code === 'invalid_type' && i.path.length === 0),
-      );
+      const matched = issue.errors.filter((branch) => !branch.some((i) => i.code === 'invalid_type' && i.path.length === 0));
       if (matched.length > 0) {
         out.push(...flattenIssues(matched[matched.length - 1]!, path));
         continue;
@@ -50,7 +48,6 @@ function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   return `${typeof value} ${String(value)}`;
 }
-
 
 const UNION_EXPECTATIONS: Record<string, string> = {
   pages: 'a page path (string) or a group object { "group": …, "pages": [...] }',

@@ -45,13 +45,40 @@ describe('serializePathParam', () => {
 describe('serializeQueryParam', () => {
   it.each([
     ['form', true, 'blue', [['color', 'blue']]],
-    ['form', true, arr, [['color', 'blue'], ['color', 'black'], ['color', 'brown']]],
+    [
+      'form',
+      true,
+      arr,
+      [
+        ['color', 'blue'],
+        ['color', 'black'],
+        ['color', 'brown'],
+      ],
+    ],
     ['form', false, arr, [['color', 'blue,black,brown']]],
-    ['form', true, obj, [['R', '100'], ['G', '200'], ['B', '150']]],
+    [
+      'form',
+      true,
+      obj,
+      [
+        ['R', '100'],
+        ['G', '200'],
+        ['B', '150'],
+      ],
+    ],
     ['form', false, obj, [['color', 'R,100,G,200,B,150']]],
     ['spaceDelimited', false, arr, [['color', 'blue black brown']]],
     ['pipeDelimited', false, arr, [['color', 'blue|black|brown']]],
-    ['deepObject', true, obj, [['color[R]', '100'], ['color[G]', '200'], ['color[B]', '150']]],
+    [
+      'deepObject',
+      true,
+      obj,
+      [
+        ['color[R]', '100'],
+        ['color[G]', '200'],
+        ['color[B]', '150'],
+      ],
+    ],
   ] as const)('%s explode=%s %j', (style, explode, value, expected) => {
     expect(serializeQueryParam(p(style, explode), value)).toEqual(expected);
   });
@@ -68,7 +95,10 @@ describe('headers and cookies', () => {
   });
   it('serialises cookies in form style', () => {
     expect(serializeCookieParam({ name: 'c', explode: false }, [1, 2])).toEqual([['c', '1,2']]);
-    expect(serializeCookieParam({ name: 'c', explode: true }, [1, 2])).toEqual([['c', '1'], ['c', '2']]);
+    expect(serializeCookieParam({ name: 'c', explode: true }, [1, 2])).toEqual([
+      ['c', '1'],
+      ['c', '2'],
+    ]);
   });
 });
 
@@ -78,7 +108,11 @@ const data: PlaygroundData = {
   display: 'interactive',
   proxy: true,
   servers: [
-    { url: 'https://eu.api.example.com/v1', template: 'https://{region}.api.example.com/v1', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }] },
+    {
+      url: 'https://eu.api.example.com/v1',
+      template: 'https://{region}.api.example.com/v1',
+      variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }],
+    },
     { url: '/local/v1', template: '/local/v1', variables: [] },
   ],
   params: [
@@ -112,11 +146,16 @@ describe('buildRequest', () => {
   });
 
   it('resolves a relative server against the page', () => {
-    expect(buildRequest(data, inputs({ serverIndex: 1, base: 'http://127.0.0.1:3000/docs/page' })).url).toBe('http://127.0.0.1:3000/local/v1/agent/acme/job/job%201');
+    expect(buildRequest(data, inputs({ serverIndex: 1, base: 'http://127.0.0.1:3000/docs/page' })).url).toBe(
+      'http://127.0.0.1:3000/local/v1/agent/acme/job/job%201',
+    );
   });
 
   it('adds query, header and cookie parameters, leaving empty ones out', () => {
-    const req = buildRequest(data, inputs({ params: { 'path domain': 'a', 'path id': 'b', 'query tags': ['x', 'y'], 'header X-Trace': 't1', 'cookie theme': 'dark' } }));
+    const req = buildRequest(
+      data,
+      inputs({ params: { 'path domain': 'a', 'path id': 'b', 'query tags': ['x', 'y'], 'header X-Trace': 't1', 'cookie theme': 'dark' } }),
+    );
     expect(req.url).toBe('https://eu.api.example.com/v1/agent/a/job/b?tags=x&tags=y');
     expect(req.headers).toEqual([['X-Trace', 't1']]);
     expect(req.cookies).toEqual([['theme', 'dark']]);
@@ -149,15 +188,24 @@ describe('buildRequest', () => {
 
 describe('encodeBody', () => {
   it('encodes JSON, raw JSON text, URL-encoded forms and multipart fields', () => {
-    expect(encodeBody({ mediaType: 'application/json', kind: 'json', value: { a: [1, null] } })).toEqual({ kind: 'json', mediaType: 'application/json', text: '{\n  "a": [\n    1,\n    null\n  ]\n}' });
+    expect(encodeBody({ mediaType: 'application/json', kind: 'json', value: { a: [1, null] } })).toEqual({
+      kind: 'json',
+      mediaType: 'application/json',
+      text: '{\n  "a": [\n    1,\n    null\n  ]\n}',
+    });
     expect(encodeBody({ mediaType: 'application/json', kind: 'json', value: undefined, raw: '{oops' })).toMatchObject({ text: '{oops' });
-    expect(encodeBody({ mediaType: 'application/x-www-form-urlencoded', kind: 'urlencoded', value: { name: 'Rex Jr', tags: ['a', 'b'], owner: { e: 1 } } })).toMatchObject({
+    expect(
+      encodeBody({ mediaType: 'application/x-www-form-urlencoded', kind: 'urlencoded', value: { name: 'Rex Jr', tags: ['a', 'b'], owner: { e: 1 } } }),
+    ).toMatchObject({
       text: 'name=Rex+Jr&tags=a&tags=b&owner=%7B%22e%22%3A1%7D',
     });
     expect(encodeBody({ mediaType: 'multipart/form-data', kind: 'multipart', value: { photo: { file: 'cat.png' }, caption: 'hi', empty: '' } })).toEqual({
       kind: 'multipart',
       mediaType: 'multipart/form-data',
-      fields: [['photo', { file: 'cat.png' }], ['caption', 'hi']],
+      fields: [
+        ['photo', { file: 'cat.png' }],
+        ['caption', 'hi'],
+      ],
     });
   });
 
@@ -171,10 +219,29 @@ describe('encodeBody', () => {
 
 describe('binary bodies', () => {
   it('image, PDF and octet-stream media types are sent as one file; the preview names it', () => {
-    expect(['application/octet-stream', 'image/png', 'application/pdf', 'text/csv', 'application/json'].map(bodyKind)).toEqual(['binary', 'binary', 'binary', 'text', 'json']);
-    expect(encodeBody({ mediaType: 'image/png', kind: 'binary', value: { file: 'cat.png' } })).toEqual({ kind: 'binary', mediaType: 'image/png', file: { file: 'cat.png' } });
+    expect(['application/octet-stream', 'image/png', 'application/pdf', 'text/csv', 'application/json'].map(bodyKind)).toEqual([
+      'binary',
+      'binary',
+      'binary',
+      'text',
+      'json',
+    ]);
+    expect(encodeBody({ mediaType: 'image/png', kind: 'binary', value: { file: 'cat.png' } })).toEqual({
+      kind: 'binary',
+      mediaType: 'image/png',
+      file: { file: 'cat.png' },
+    });
     expect(encodeBody({ mediaType: 'image/png', kind: 'binary', value: undefined })).toEqual({ kind: 'binary', mediaType: 'image/png' });
-    const req = { method: 'PUT', url: 'https://a.example/x', baseUrl: 'https://a.example/x', query: [], headers: [['Content-Type', 'image/png']] as [string, string][], cookies: [], missing: [], body: { kind: 'binary' as const, mediaType: 'image/png', file: { file: 'cat.png' } } };
+    const req = {
+      method: 'PUT',
+      url: 'https://a.example/x',
+      baseUrl: 'https://a.example/x',
+      query: [],
+      headers: [['Content-Type', 'image/png']] as [string, string][],
+      cookies: [],
+      missing: [],
+      body: { kind: 'binary' as const, mediaType: 'image/png', file: { file: 'cat.png' } },
+    };
     expect(previewSources(req).curl).toContain('@cat.png');
   });
 });

@@ -143,7 +143,12 @@ export function serializePathParam(p: Pick<ParamSpec, 'name' | 'style' | 'explod
     if (Array.isArray(value)) {
       return p.explode ? value.map((v) => `;${name}=${enc(text(v))}`).join('') : `;${name}=${value.map((v) => enc(text(v))).join(',')}`;
     }
-    if (isObject(value)) return p.explode ? pairs(value, true, enc).map((x) => `;${x}`).join('') : `;${name}=${pairs(value, false, enc).join(',')}`;
+    if (isObject(value))
+      return p.explode
+        ? pairs(value, true, enc)
+            .map((x) => `;${x}`)
+            .join('')
+        : `;${name}=${pairs(value, false, enc).join(',')}`;
     return `;${name}=${enc(text(value))}`;
   }
   if (Array.isArray(value)) return value.map((v) => enc(text(v))).join(',');
@@ -160,7 +165,10 @@ export function serializeQueryParam(p: Pick<ParamSpec, 'name' | 'style' | 'explo
     return [[p.name, value.map(text).join(sep)]];
   }
   if (isObject(value)) {
-    if (p.explode) return Object.entries(value).filter(([, v]) => !isEmpty(v)).map(([k, v]) => [k, text(v)]);
+    if (p.explode)
+      return Object.entries(value)
+        .filter(([, v]) => !isEmpty(v))
+        .map(([k, v]) => [k, text(v)]);
     return [[p.name, pairs(value, false, (s) => s).join(',')]];
   }
   return [[p.name, text(value)]];
@@ -185,7 +193,9 @@ export function encodeBody(body: NonNullable<RequestInputs['body']>): BuiltBody 
   const { mediaType, kind, value } = body;
   if (kind === 'json') return { kind, mediaType, text: body.raw ?? (value === undefined ? '' : JSON.stringify(value, null, 2)) };
   if (kind === 'urlencoded') {
-    const params = formEntries(value).map(([k, v]) => `${encodeURIComponent(k).replace(/%20/g, '+')}=${encodeURIComponent(typeof v === 'string' ? v : v.file).replace(/%20/g, '+')}`);
+    const params = formEntries(value).map(
+      ([k, v]) => `${encodeURIComponent(k).replace(/%20/g, '+')}=${encodeURIComponent(typeof v === 'string' ? v : v.file).replace(/%20/g, '+')}`,
+    );
     return { kind, mediaType, text: params.join('&') };
   }
   if (kind === 'multipart') return { kind, mediaType, fields: formEntries(value) };
@@ -199,7 +209,8 @@ export function formEntries(value: unknown): [string, string | FilePart][] {
   const out: [string, string | FilePart][] = [];
   for (const [k, v] of Object.entries(value)) {
     if (isEmpty(v)) continue;
-    for (const item of Array.isArray(v) ? v : [v]) out.push([k, isFilePart(item) ? item : typeof item === 'object' && item !== null ? JSON.stringify(item) : text(item)]);
+    for (const item of Array.isArray(v) ? v : [v])
+      out.push([k, isFilePart(item) ? item : typeof item === 'object' && item !== null ? JSON.stringify(item) : text(item)]);
   }
   return out;
 }

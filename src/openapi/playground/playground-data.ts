@@ -66,7 +66,8 @@ export function playgroundData(document: any, view: OperationView, opts: Playgro
   if (display === 'none' || view.kind !== 'operation' || !view.path) return undefined;
   let reason: string | undefined;
   if (display === 'simple') reason = 'This site shows the request without sending it (api.playground.display is "simple").';
-  else if (!view.servers.length) reason = 'This API lists no servers, so there is no base URL to send requests to. Copy the request below and use it with your own base URL.';
+  else if (!view.servers.length)
+    reason = 'This API lists no servers, so there is no base URL to send requests to. Copy the request below and use it with your own base URL.';
   const raw = rawParameters(document, view);
   const params: ParamSpec[] = view.parameters.map((p) => {
     const r = raw.get(`${p.in} ${p.name}`) ?? {};

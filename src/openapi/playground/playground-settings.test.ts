@@ -3,7 +3,11 @@ import { playgroundSettings } from './playground-settings.js';
 
 describe('playgroundSettings', () => {
   it('reads api.playground and api.examples.prefill', () => {
-    expect(playgroundSettings({ api: { playground: { display: 'simple', proxy: false }, examples: { prefill: true } } })).toEqual({ display: 'simple', proxy: false, prefill: true });
+    expect(playgroundSettings({ api: { playground: { display: 'simple', proxy: false }, examples: { prefill: true } } })).toEqual({
+      display: 'simple',
+      proxy: false,
+      prefill: true,
+    });
     expect(playgroundSettings({})).toEqual({});
   });
 
@@ -15,7 +19,10 @@ describe('playgroundSettings', () => {
   });
 
   it('api.playground wins over the top-level key; unknown values are ignored', () => {
-    expect(playgroundSettings({ api: { playground: { display: 'interactive' } }, playground: { display: 'none', proxy: false } })).toEqual({ display: 'interactive', proxy: false });
+    expect(playgroundSettings({ api: { playground: { display: 'interactive' } }, playground: { display: 'none', proxy: false } })).toEqual({
+      display: 'interactive',
+      proxy: false,
+    });
     expect(playgroundSettings({ playground: { display: 'sometimes' } })).toEqual({});
   });
 });

@@ -6,10 +6,18 @@ export const PAGE_DISPLAYS: readonly PlaygroundDisplay[] = ['interactive', 'simp
 /** mint.json's `mode` names, which older sites still write. */
 const LEGACY_MODES: Record<string, PlaygroundDisplay> = { show: 'interactive', simple: 'simple', hide: 'none' };
 
+/**
+ * `display: "auth"` shows Mintlify's playground to signed-in readers only. A static site has no
+ * signed-in readers and is public wherever it is hosted, so everyone gets the interactive
+ * playground (config/not-honoured says so).
+ */
+const AUTH_DISPLAY = 'auth';
+
 const displayOf = (value: unknown): PlaygroundDisplay | undefined => {
   if (!value || typeof value !== 'object') return undefined;
   const { display, mode } = value as { display?: unknown; mode?: unknown };
   if (typeof display === 'string' && (PAGE_DISPLAYS as readonly string[]).includes(display)) return display as PlaygroundDisplay;
+  if (display === AUTH_DISPLAY) return 'interactive';
   return typeof mode === 'string' ? LEGACY_MODES[mode] : undefined;
 };
 

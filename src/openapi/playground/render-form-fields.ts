@@ -73,7 +73,14 @@ export function renderFormField(ctx: FieldContext, f: FieldInput, stack: readonl
     const required = new Set<string>(Array.isArray(s.required) ? s.required : []);
     const children = Object.entries<unknown>(s.properties)
       .filter(([, prop]) => !flattenSchema(ctx.document, prop, inner).readOnly)
-      .map(([name, prop]) => renderFormField(ctx, { key: name, label: name, schema: prop, required: required.has(name), value: isObject(value) ? value[name] : undefined }, inner, depth + 1));
+      .map(([name, prop]) =>
+        renderFormField(
+          ctx,
+          { key: name, label: name, schema: prop, required: required.has(name), value: isObject(value) ? value[name] : undefined },
+          inner,
+          depth + 1,
+        ),
+      );
     return `<fieldset${attrs({ class: 'pg-field pg-object', 'data-node': 'object', ...base })}><legend>${head(ctx, f, s)}</legend><div class="pg-children">${children.join('')}</div></fieldset>`;
   }
   if (!tooDeep && type === 'array') {
@@ -86,7 +93,15 @@ export function renderFormField(ctx: FieldContext, f: FieldInput, stack: readonl
   return renderLeaf(ctx, f, s, tooDeep || type === 'object' ? 'json' : undefined, value, example, base);
 }
 
-function renderLeaf(ctx: FieldContext, f: FieldInput, s: Schema, forced: 'json' | undefined, value: unknown, example: unknown, base: Record<string, unknown>): string {
+function renderLeaf(
+  ctx: FieldContext,
+  f: FieldInput,
+  s: Schema,
+  forced: 'json' | undefined,
+  value: unknown,
+  example: unknown,
+  base: Record<string, unknown>,
+): string {
   const id = `${ctx.prefix}-${ctx.next++}`;
   const type = schemaTypes(s)[0];
   const placeholder = example === undefined ? undefined : typeof example === 'string' ? example : JSON.stringify(example);
@@ -99,7 +114,9 @@ function renderLeaf(ctx: FieldContext, f: FieldInput, s: Schema, forced: 'json' 
     control = `<textarea${attrs({ id, class: 'pg-control', rows: 3, spellcheck: 'false', placeholder: placeholder ?? '{}' })}>${esc(text)}</textarea>`;
   } else if (enumValues?.length || type === 'boolean') {
     kind = type === 'boolean' ? 'boolean' : type === 'integer' || type === 'number' ? type : 'string';
-    const options = (enumValues?.length ? enumValues : [true, false]).map((v: unknown) => `<option${attrs({ value: String(v), selected: String(v) === text })}>${esc(String(v))}</option>`);
+    const options = (enumValues?.length ? enumValues : [true, false]).map(
+      (v: unknown) => `<option${attrs({ value: String(v), selected: String(v) === text })}>${esc(String(v))}</option>`,
+    );
     control = `<select${attrs({ id, class: 'pg-control' })}><option value="">${esc(f.required ? (ctx.t ?? EN).selectOption : (ctx.t ?? EN).notSet)}</option>${options.join('')}</select>`;
   } else if (ctx.files && type === 'string' && (s.format === 'binary' || s.contentMediaType || s.format === 'byte')) {
     kind = 'file';
@@ -118,9 +135,7 @@ function renderLeaf(ctx: FieldContext, f: FieldInput, s: Schema, forced: 'json' 
       autocomplete: 'off',
     })}>`;
   }
-  const nullable = isNullable(ctx.document, s)
-    ? `<label class="pg-null"><input type="checkbox" class="pg-null-toggle"> null</label>`
-    : '';
+  const nullable = isNullable(ctx.document, s) ? `<label class="pg-null"><input type="checkbox" class="pg-null-toggle"> null</label>` : '';
   return `<div${attrs({ class: 'pg-field pg-leaf', 'data-node': 'leaf', 'data-type': kind, ...(base as Record<string, string>) })}><label${attrs({ for: id })}>${head(ctx, f, s)}</label><div class="pg-control-row">${control}${nullable}</div></div>`;
 }
 

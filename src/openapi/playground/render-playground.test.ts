@@ -30,14 +30,18 @@ const island = (html: string) => JSON.parse(/<script type="application\/json" cl
 describe('renderPlayground', () => {
   it('offers a server dropdown with editable variables (enum as select, default chosen)', () => {
     const html = render(sink, 'GET', '/pets');
-    expect(html).toContain('<select id="pg-server" class="pg-server-select"><option value="0">https://eu.api.example.com/v2 — Production</option><option value="1">http://localhost:4010/v2</option></select>');
+    expect(html).toContain(
+      '<select id="pg-server" class="pg-server-select"><option value="0">https://eu.api.example.com/v2 — Production</option><option value="1">http://localhost:4010/v2</option></select>',
+    );
     expect(html).toMatch(/<div class="pg-server-vars" data-server="0">.*?<option value="eu" selected>eu<\/option><option value="us">us<\/option>/);
   });
 
   it('renders typed parameter inputs: enums as selects, required marked, defaults prefilled, arrays addable', () => {
     const html = render(sink, 'GET', '/pets');
     expect(html).toMatch(/data-param="query kind">.*?<select[^>]*><option value="">\(not set\)<\/option><option value="cat">/);
-    expect(html).toMatch(/data-param="query limit"><label[^>]*>.*?<span class="pg-required">required<\/span><\/label><div class="pg-control-row"><input[^>]* type="number" step="1" value="20"/);
+    expect(html).toMatch(
+      /data-param="query limit"><label[^>]*>.*?<span class="pg-required">required<\/span><\/label><div class="pg-control-row"><input[^>]* type="number" step="1" value="20"/,
+    );
     expect(html).toMatch(/data-node="array"[^>]*data-param="query tags">.*?<template>.*?<\/template><button type="button" class="pg-add">Add item<\/button>/);
     expect(html).toContain('data-in="cookie"><legend>Cookies</legend><p class="pg-note">');
   });
@@ -56,7 +60,9 @@ describe('renderPlayground', () => {
 
   it('renders a nested JSON body form (enums, arrays, nullable, no readOnly, cycles as JSON) plus a raw editor', () => {
     const html = render(sink, 'POST', '/pets');
-    expect(html).toContain('<select id="pg-media" class="pg-media-select"><option value="0">application/json</option><option value="1">application/x-www-form-urlencoded</option></select>');
+    expect(html).toContain(
+      '<select id="pg-media" class="pg-media-select"><option value="0">application/json</option><option value="1">application/x-www-form-urlencoded</option></select>',
+    );
     expect(html).not.toMatch(/data-key="id"/);
     expect(html).toMatch(/data-node="object" data-key="owner">/);
     expect(html).toMatch(/data-key="nickname">.*?class="pg-null-toggle"/);
@@ -80,7 +86,9 @@ describe('renderPlayground', () => {
   });
 
   it('renders a request preview with credential placeholders', () => {
-    expect(render(sink, 'GET', '/pets')).toContain('--url &#39;https://eu.api.example.com/v2/pets?limit=20&#39; \\\n  --header &#39;Authorization: Bearer &lt;token&gt;&#39;');
+    expect(render(sink, 'GET', '/pets')).toContain(
+      '--url &#39;https://eu.api.example.com/v2/pets?limit=20&#39; \\\n  --header &#39;Authorization: Bearer &lt;token&gt;&#39;',
+    );
   });
 
   it('is part of operation pages and follows api.playground.display', async () => {
@@ -103,7 +111,9 @@ describe('api.examples.prefill', () => {
       '/notes': {
         post: {
           parameters: [{ name: 'lang', in: 'query', schema: { type: 'string' }, example: 'fr' }],
-          requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { text: { type: 'string' } } }, example: { text: 'Bonjour' } } } },
+          requestBody: {
+            content: { 'application/json': { schema: { type: 'object', properties: { text: { type: 'string' } } }, example: { text: 'Bonjour' } } },
+          },
           responses: {},
         },
       },

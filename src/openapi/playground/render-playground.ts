@@ -43,8 +43,13 @@ export function renderPlayground(document: any, view: OperationView, opts: Playg
         extraAttrs: { 'data-param': paramKey(p) },
       }),
     );
-    const note = where === 'cookie' ? '<p class="pg-note">Browsers do not let pages set cookies on other sites; cookies are sent only through the local proxy of <code>quire dev</code> / <code>quire preview</code>.</p>' : '';
-    parts.push(`<fieldset${attrs({ class: 'pg-group pg-params', 'data-in': where })}><legend>${esc(t[IN_TITLES[where]])}</legend>${note}${fields.join('')}</fieldset>`);
+    const note =
+      where === 'cookie'
+        ? '<p class="pg-note">Browsers do not let pages set cookies on other sites; cookies are sent only through the local proxy of <code>quire dev</code> / <code>quire preview</code>.</p>'
+        : '';
+    parts.push(
+      `<fieldset${attrs({ class: 'pg-group pg-params', 'data-in': where })}><legend>${esc(t[IN_TITLES[where]])}</legend>${note}${fields.join('')}</fieldset>`,
+    );
   }
   parts.push(renderBody(ctx, view, opts.prefill === true));
   const simple = data.display === 'simple';
@@ -132,7 +137,13 @@ function renderBody(ctx: FieldContext, view: OperationView, prefill: boolean): s
     const fieldCtx = { ...ctx, files: kind === 'multipart' };
     let form = '';
     if (kind !== 'text' && m.media.schema !== undefined) {
-      form = renderFormField(fieldCtx, { label: 'body', schema: m.media.schema, required: body.required, ...(prefill && example !== undefined && { value: example }), extraAttrs: { 'data-body-root': '' } });
+      form = renderFormField(fieldCtx, {
+        label: 'body',
+        schema: m.media.schema,
+        required: body.required,
+        ...(prefill && example !== undefined && { value: example }),
+        extraAttrs: { 'data-body-root': '' },
+      });
       ctx.next = fieldCtx.next;
     }
     const rawId = `${ctx.prefix}-raw-${i}`;
@@ -168,7 +179,8 @@ function renderPreview(document: any, view: OperationView, data: PlaygroundData,
     (l, i) => `<button type="button" class="pg-tab" role="tab" data-lang="${l.lang}" aria-selected="${i === 0}">${l.label}</button>`,
   ).join('');
   const panes = PREVIEW_LANGUAGES.map(
-    (l, i) => `<pre${attrs({ class: 'pg-code', 'data-lang': l.lang, 'aria-label': l.label })}${i > 0 ? ' data-inactive' : ''}><code class="${l.className}">${esc(sources[l.lang])}</code></pre>`,
+    (l, i) =>
+      `<pre${attrs({ class: 'pg-code', 'data-lang': l.lang, 'aria-label': l.label })}${i > 0 ? ' data-inactive' : ''}><code class="${l.className}">${esc(sources[l.lang])}</code></pre>`,
   ).join('');
   return `<div class="pg-preview"><h3>${esc(t.request)}</h3><div class="pg-tabs" role="tablist" aria-label="${esc(t.requestLanguage)}">${tabs}</div>${panes}</div>`;
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../diagnostics/format-diagnostic.js';
+import { playgroundSettings } from '../openapi/playground/playground-settings.js';
+import { validateConfigText } from './validate-config.js';
+
+const base = { theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' } };
+
+function check(config: unknown) {
+  const result = validateConfigText(JSON.stringify(config, null, 2));
+  return { ...result, lines: result.diagnostics.map((d) => formatDiagnostic(d, { color: false })) };
+}
+
+describe('API settings Quire can only partly honour', () => {
+  it('accepts playground display "auth" (valid on Mintlify), shows the playground to everyone and says so', () => {
+    const { config, lines } = check({ ...base, api: { playground: { display: 'auth' } }, navigation: { pages: ['index'] } });
+    expect(config).toBeDefined();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^warning docs\.json:\d+:\d+ api\.playground\.display: "api\.playground\.display: auth" is accepted but not honoured/);
+    expect(lines[0]).toMatch(/every reader gets the interactive playground/);
+    expect(playgroundSettings(config!).display).toBe('interactive');
+  });
+
+  it('names every navigation asyncapi entry, since no pages are generated from it', () => {
+    const { lines } = check({
+      ...base,
+      navigation: { tabs: [{ tab: 'API', asyncapi: 'events.yaml', groups: [{ group: 'Events', asyncapi: { source: 'b.yaml' }, pages: ['index'] }] }] },
+    });
+    const located = lines.filter((l) => l.includes('"navigation asyncapi"')).map((l) => l.split(' ')[2]);
+    expect(located).toEqual(['navigation.tabs[0].asyncapi:', 'navigation.tabs[0].groups[0].asyncapi:']);
+  });
+});
