@@ -117,4 +117,9 @@ export const ca: UiMessages = {
   simpleMode: 'Mode simple:',
   fillOneOption: 'Omple una de les opcions; s’envia la primera completa.',
   credentialsKept: 'Es desa només en aquesta pestanya (sessionStorage) i s’envia només al servidor seleccionat.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Filtra per etiqueta',
+  allTags: 'Totes',
+  zoomImage: 'Amplia la imatge',
+  closeImage: 'Tanca la imatge',
 };

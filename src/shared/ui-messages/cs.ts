@@ -117,4 +117,9 @@ export const cs: UiMessages = {
   simpleMode: 'Jednoduchý režim:',
   fillOneOption: 'Vyplňte jednu z možností; odešle se první úplná.',
   credentialsKept: 'Uchováno jen v této kartě (sessionStorage) a odesláno jen na vybraný server.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Filtrovat podle štítku',
+  allTags: 'Vše',
+  zoomImage: 'Zvětšit obrázek',
+  closeImage: 'Zavřít obrázek',
 };

@@ -117,4 +117,9 @@ export const de: UiMessages = {
   simpleMode: 'Einfacher Modus:',
   fillOneOption: 'Füllen Sie eine der Optionen aus; die erste vollständige wird gesendet.',
   credentialsKept: 'Nur in diesem Browser-Tab gespeichert (sessionStorage) und nur an den gewählten Server gesendet.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Nach Tag filtern',
+  allTags: 'Alle',
+  zoomImage: 'Bild vergrößern',
+  closeImage: 'Bild schließen',
 };

@@ -127,6 +127,11 @@ export const EN = {
   simpleMode: 'Simple mode:',
   fillOneOption: 'Fill in one of the options; the first complete one is sent.',
   credentialsKept: 'Kept in this browser tab only (sessionStorage) and sent only to the selected server.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Filter by tag',
+  allTags: 'All',
+  zoomImage: 'Zoom image',
+  closeImage: 'Close image',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

@@ -117,4 +117,9 @@ export const es: UiMessages = {
   simpleMode: 'Modo simple:',
   fillOneOption: 'Rellena una de las opciones; se envía la primera completa.',
   credentialsKept: 'Se guarda solo en esta pestaña (sessionStorage) y se envía solo al servidor seleccionado.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Filtrar por etiqueta',
+  allTags: 'Todas',
+  zoomImage: 'Ampliar imagen',
+  closeImage: 'Cerrar imagen',
 };

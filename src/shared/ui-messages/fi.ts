@@ -117,4 +117,9 @@ export const fi: UiMessages = {
   simpleMode: 'Yksinkertainen tila:',
   fillOneOption: 'Täytä yksi vaihtoehdoista; ensimmäinen täydellinen lähetetään.',
   credentialsKept: 'Säilytetään vain tässä välilehdessä (sessionStorage) ja lähetetään vain valitulle palvelimelle.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Suodata tunnisteen mukaan',
+  allTags: 'Kaikki',
+  zoomImage: 'Suurenna kuva',
+  closeImage: 'Sulje kuva',
 };

@@ -117,4 +117,9 @@ export const fr: UiMessages = {
   simpleMode: 'Mode simple :',
   fillOneOption: 'Remplissez l’une des options ; la première complète est envoyée.',
   credentialsKept: 'Conservé uniquement dans cet onglet (sessionStorage) et envoyé uniquement au serveur choisi.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Filtrer par étiquette',
+  allTags: 'Toutes',
+  zoomImage: 'Agrandir l’image',
+  closeImage: 'Fermer l’image',
 };

@@ -117,4 +117,9 @@ export const he: UiMessages = {
   simpleMode: 'מצב פשוט:',
   fillOneOption: 'מלאו אחת מהאפשרויות; הראשונה שהושלמה תישלח.',
   credentialsKept: 'נשמר רק בכרטיסייה זו (sessionStorage) ונשלח רק לשרת שנבחר.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'סינון לפי תגית',
+  allTags: 'הכול',
+  zoomImage: 'הגדלת התמונה',
+  closeImage: 'סגירת התמונה',
 };

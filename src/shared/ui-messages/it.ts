@@ -117,4 +117,9 @@ export const it: UiMessages = {
   simpleMode: 'Modalità semplice:',
   fillOneOption: 'Compila una delle opzioni; viene inviata la prima completa.',
   credentialsKept: 'Conservato solo in questa scheda (sessionStorage) e inviato solo al server selezionato.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Filtra per tag',
+  allTags: 'Tutti',
+  zoomImage: 'Ingrandisci immagine',
+  closeImage: 'Chiudi immagine',
 };

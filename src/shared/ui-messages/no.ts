@@ -118,4 +118,9 @@ export const no: UiMessages = {
   simpleMode: 'Enkel modus:',
   fillOneOption: 'Fyll ut ett av alternativene; det første komplette sendes.',
   credentialsKept: 'Lagres bare i denne fanen (sessionStorage) og sendes bare til den valgte serveren.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Filtrer etter emneknagg',
+  allTags: 'Alle',
+  zoomImage: 'Forstørr bildet',
+  closeImage: 'Lukk bildet',
 };

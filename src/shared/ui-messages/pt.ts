@@ -118,4 +118,9 @@ export const pt: UiMessages = {
   simpleMode: 'Modo simples:',
   fillOneOption: 'Preencha uma das opções; a primeira completa é enviada.',
   credentialsKept: 'Guardado apenas nesta aba (sessionStorage) e enviado apenas ao servidor selecionado.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Filtrar por etiqueta',
+  allTags: 'Todas',
+  zoomImage: 'Ampliar imagem',
+  closeImage: 'Fechar imagem',
 };

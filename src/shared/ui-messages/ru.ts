@@ -117,4 +117,9 @@ export const ru: UiMessages = {
   simpleMode: 'Простой режим:',
   fillOneOption: 'Заполните один из вариантов; отправляется первый заполненный.',
   credentialsKept: 'Хранится только в этой вкладке (sessionStorage) и отправляется только на выбранный сервер.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Фильтр по тегу',
+  allTags: 'Все',
+  zoomImage: 'Увеличить изображение',
+  closeImage: 'Закрыть изображение',
 };

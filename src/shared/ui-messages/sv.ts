@@ -117,4 +117,9 @@ export const sv: UiMessages = {
   simpleMode: 'Enkelt läge:',
   fillOneOption: 'Fyll i ett av alternativen; det första fullständiga skickas.',
   credentialsKept: 'Sparas bara i den här fliken (sessionStorage) och skickas bara till den valda servern.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Filtrera efter tagg',
+  allTags: 'Alla',
+  zoomImage: 'Förstora bilden',
+  closeImage: 'Stäng bilden',
 };

@@ -117,4 +117,9 @@ export const tr: UiMessages = {
   simpleMode: 'Basit mod:',
   fillOneOption: 'Seçeneklerden birini doldurun; ilk tamamlanan gönderilir.',
   credentialsKept: 'Yalnızca bu tarayıcı sekmesinde (sessionStorage) tutulur ve yalnızca seçilen sunucuya gönderilir.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Etikete göre filtrele',
+  allTags: 'Tümü',
+  zoomImage: 'Görseli büyüt',
+  closeImage: 'Görseli kapat',
 };

@@ -117,4 +117,9 @@ export const uk: UiMessages = {
   simpleMode: 'Простий режим:',
   fillOneOption: 'Заповніть один із варіантів; надсилається перший заповнений.',
   credentialsKept: 'Зберігається лише в цій вкладці (sessionStorage) і надсилається лише на вибраний сервер.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Фільтр за тегом',
+  allTags: 'Усі',
+  zoomImage: 'Збільшити зображення',
+  closeImage: 'Закрити зображення',
 };

@@ -117,4 +117,9 @@ export const vi: UiMessages = {
   simpleMode: 'Chế độ đơn giản:',
   fillOneOption: 'Điền một trong các tùy chọn; tùy chọn hoàn chỉnh đầu tiên sẽ được gửi.',
   credentialsKept: 'Chỉ lưu trong thẻ trình duyệt này (sessionStorage) và chỉ gửi đến máy chủ đã chọn.',
+  // Components (changelog tag filter, image zoom)
+  filterByTag: 'Lọc theo thẻ',
+  allTags: 'Tất cả',
+  zoomImage: 'Phóng to ảnh',
+  closeImage: 'Đóng ảnh',
 };
