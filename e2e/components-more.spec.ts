@@ -145,6 +145,26 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('.color-item[data-copied]')).toHaveAttribute('data-copied', 'Copied');
   });
 
+  test('Mermaid zoom controls sit in their corner and zoom the diagram; actions={false} has none', async ({ page }) => {
+    await page.goto(`${base}/diagrams`);
+    const [flow, plain] = [page.locator('figure.mermaid-diagram').nth(0), page.locator('figure.mermaid-diagram').nth(1)];
+    await expect(flow.locator('svg').first()).toBeVisible({ timeout: 15_000 });
+    await expect(plain.locator('pre.mermaid svg')).toBeVisible({ timeout: 15_000 });
+    await expect(plain.getByRole('button')).toHaveCount(0);
+    const zoomIn = flow.getByRole('button', { name: 'Zoom in' });
+    await expect(zoomIn).toBeVisible();
+    // top-left: the controls start at the diagram's left edge, above its middle.
+    const [box, bar] = [await flow.boundingBox(), await flow.locator('.mermaid-controls').boundingBox()];
+    expect(bar!.x - box!.x).toBeLessThan(20);
+    expect(bar!.y - box!.y).toBeLessThan(box!.height / 2);
+    const svg = flow.locator('pre.mermaid svg');
+    const before = (await svg.boundingBox())!.width;
+    await zoomIn.click();
+    await expect.poll(async () => (await svg.boundingBox())!.width).toBeGreaterThan(before * 1.2);
+    await flow.getByRole('button', { name: 'Reset zoom' }).click();
+    await expect.poll(async () => Math.round((await svg.boundingBox())!.width)).toBe(Math.round(before));
+  });
+
   test('a heading shows its # link on hover, pointing at its id', async ({ page }) => {
     await page.goto(`${base}/`);
     const heading = page.getByRole('heading', { name: 'Palette', level: 2 });

@@ -10,6 +10,7 @@ let result: BuildResult;
 let html: string;
 let markdown: string;
 let changelog: string;
+let diagrams: string;
 
 /** The page's content: between the prose wrapper and the page actions. */
 const prose = (page: string) => page.slice(page.indexOf('<div class="prose">'), page.indexOf('<div class="page-actions">'));
@@ -21,6 +22,7 @@ beforeAll(async () => {
   html = prose(await readFile(join(tmp, 'out/index.html'), 'utf8'));
   markdown = await readFile(join(tmp, 'out/index.md'), 'utf8');
   changelog = prose(await readFile(join(tmp, 'out/changelog/index.html'), 'utf8'));
+  diagrams = prose(await readFile(join(tmp, 'out/diagrams/index.html'), 'utf8'));
 }, 120_000);
 
 afterAll(async () => {
@@ -108,5 +110,10 @@ describe('components-more fixture', () => {
   it('<Update tags> carries its tags for the filter', () => {
     expect(changelog).toMatch(/<section class="update" id="2026-11-20" aria-label="2026-11-20" data-tags="Feature\nAPI">/);
     expect(changelog).toMatch(/<section class="update" id="2026-11-10" aria-label="2026-11-10" data-tags="Fix">/);
+  });
+
+  it('Mermaid placement and actions become attributes for the zoom controls', () => {
+    expect(diagrams).toContain('<figure class="mermaid-diagram" data-placement="top-left"><pre class="mermaid">flowchart LR');
+    expect(diagrams).toContain('<figure class="mermaid-diagram" data-actions="false"><pre class="mermaid">flowchart TD; Plain --&gt; Diagram</pre>');
   });
 });

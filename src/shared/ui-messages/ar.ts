@@ -117,9 +117,12 @@ export const ar: UiMessages = {
   simpleMode: 'الوضع البسيط:',
   fillOneOption: 'املأ أحد الخيارات؛ يُرسل أول خيار مكتمل.',
   credentialsKept: 'تُحفظ في علامة التبويب هذه فقط (sessionStorage) وتُرسل إلى الخادم المحدد فقط.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'التصفية حسب الوسم',
   allTags: 'الكل',
   zoomImage: 'تكبير الصورة',
   closeImage: 'إغلاق الصورة',
+  zoomIn: 'تكبير',
+  zoomOut: 'تصغير',
+  resetZoom: 'إعادة ضبط التكبير',
 };

@@ -117,9 +117,12 @@ export const ca: UiMessages = {
   simpleMode: 'Mode simple:',
   fillOneOption: 'Omple una de les opcions; s’envia la primera completa.',
   credentialsKept: 'Es desa només en aquesta pestanya (sessionStorage) i s’envia només al servidor seleccionat.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filtra per etiqueta',
   allTags: 'Totes',
   zoomImage: 'Amplia la imatge',
   closeImage: 'Tanca la imatge',
+  zoomIn: 'Amplia',
+  zoomOut: 'Redueix',
+  resetZoom: 'Restableix el zoom',
 };

@@ -117,9 +117,12 @@ export const cs: UiMessages = {
   simpleMode: 'Jednoduchý režim:',
   fillOneOption: 'Vyplňte jednu z možností; odešle se první úplná.',
   credentialsKept: 'Uchováno jen v této kartě (sessionStorage) a odesláno jen na vybraný server.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filtrovat podle štítku',
   allTags: 'Vše',
   zoomImage: 'Zvětšit obrázek',
   closeImage: 'Zavřít obrázek',
+  zoomIn: 'Přiblížit',
+  zoomOut: 'Oddálit',
+  resetZoom: 'Obnovit přiblížení',
 };

@@ -117,9 +117,12 @@ export const de: UiMessages = {
   simpleMode: 'Einfacher Modus:',
   fillOneOption: 'Füllen Sie eine der Optionen aus; die erste vollständige wird gesendet.',
   credentialsKept: 'Nur in diesem Browser-Tab gespeichert (sessionStorage) und nur an den gewählten Server gesendet.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Nach Tag filtern',
   allTags: 'Alle',
   zoomImage: 'Bild vergrößern',
   closeImage: 'Bild schließen',
+  zoomIn: 'Vergrößern',
+  zoomOut: 'Verkleinern',
+  resetZoom: 'Zoom zurücksetzen',
 };

@@ -127,11 +127,14 @@ export const EN = {
   simpleMode: 'Simple mode:',
   fillOneOption: 'Fill in one of the options; the first complete one is sent.',
   credentialsKept: 'Kept in this browser tab only (sessionStorage) and sent only to the selected server.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filter by tag',
   allTags: 'All',
   zoomImage: 'Zoom image',
   closeImage: 'Close image',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  resetZoom: 'Reset zoom',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

@@ -117,9 +117,12 @@ export const es: UiMessages = {
   simpleMode: 'Modo simple:',
   fillOneOption: 'Rellena una de las opciones; se envía la primera completa.',
   credentialsKept: 'Se guarda solo en esta pestaña (sessionStorage) y se envía solo al servidor seleccionado.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filtrar por etiqueta',
   allTags: 'Todas',
   zoomImage: 'Ampliar imagen',
   closeImage: 'Cerrar imagen',
+  zoomIn: 'Acercar',
+  zoomOut: 'Alejar',
+  resetZoom: 'Restablecer zoom',
 };

@@ -117,9 +117,12 @@ export const fi: UiMessages = {
   simpleMode: 'Yksinkertainen tila:',
   fillOneOption: 'Täytä yksi vaihtoehdoista; ensimmäinen täydellinen lähetetään.',
   credentialsKept: 'Säilytetään vain tässä välilehdessä (sessionStorage) ja lähetetään vain valitulle palvelimelle.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Suodata tunnisteen mukaan',
   allTags: 'Kaikki',
   zoomImage: 'Suurenna kuva',
   closeImage: 'Sulje kuva',
+  zoomIn: 'Lähennä',
+  zoomOut: 'Loitonna',
+  resetZoom: 'Palauta zoomaus',
 };

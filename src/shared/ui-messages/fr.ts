@@ -117,9 +117,12 @@ export const fr: UiMessages = {
   simpleMode: 'Mode simple :',
   fillOneOption: 'Remplissez l’une des options ; la première complète est envoyée.',
   credentialsKept: 'Conservé uniquement dans cet onglet (sessionStorage) et envoyé uniquement au serveur choisi.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filtrer par étiquette',
   allTags: 'Toutes',
   zoomImage: 'Agrandir l’image',
   closeImage: 'Fermer l’image',
+  zoomIn: 'Zoom avant',
+  zoomOut: 'Zoom arrière',
+  resetZoom: 'Réinitialiser le zoom',
 };

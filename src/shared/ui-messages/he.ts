@@ -117,9 +117,12 @@ export const he: UiMessages = {
   simpleMode: 'מצב פשוט:',
   fillOneOption: 'מלאו אחת מהאפשרויות; הראשונה שהושלמה תישלח.',
   credentialsKept: 'נשמר רק בכרטיסייה זו (sessionStorage) ונשלח רק לשרת שנבחר.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'סינון לפי תגית',
   allTags: 'הכול',
   zoomImage: 'הגדלת התמונה',
   closeImage: 'סגירת התמונה',
+  zoomIn: 'הגדלה',
+  zoomOut: 'הקטנה',
+  resetZoom: 'איפוס מרחק התצוגה',
 };

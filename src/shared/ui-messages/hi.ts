@@ -117,9 +117,12 @@ export const hi: UiMessages = {
   simpleMode: 'सरल मोड:',
   fillOneOption: 'किसी एक विकल्प को भरें; पहला पूरा विकल्प भेजा जाता है।',
   credentialsKept: 'केवल इस ब्राउज़र टैब (sessionStorage) में रखा जाता है और केवल चुने गए सर्वर को भेजा जाता है।',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'टैग से फ़िल्टर करें',
   allTags: 'सभी',
   zoomImage: 'छवि बड़ी करें',
   closeImage: 'छवि बंद करें',
+  zoomIn: 'ज़ूम इन करें',
+  zoomOut: 'ज़ूम आउट करें',
+  resetZoom: 'ज़ूम रीसेट करें',
 };

@@ -117,9 +117,12 @@ export const hu: UiMessages = {
   simpleMode: 'Egyszerű mód:',
   fillOneOption: 'Töltse ki az egyik lehetőséget; az első teljes kerül elküldésre.',
   credentialsKept: 'Csak ebben a böngészőlapon tárolva (sessionStorage), és csak a kiválasztott szerverre küldve.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Szűrés címke szerint',
   allTags: 'Mind',
   zoomImage: 'Kép nagyítása',
   closeImage: 'Kép bezárása',
+  zoomIn: 'Nagyítás',
+  zoomOut: 'Kicsinyítés',
+  resetZoom: 'Nagyítás visszaállítása',
 };

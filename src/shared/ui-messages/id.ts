@@ -117,9 +117,12 @@ export const id: UiMessages = {
   simpleMode: 'Mode sederhana:',
   fillOneOption: 'Isi salah satu opsi; opsi lengkap pertama yang dikirim.',
   credentialsKept: 'Disimpan hanya di tab peramban ini (sessionStorage) dan dikirim hanya ke server yang dipilih.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Saring menurut tag',
   allTags: 'Semua',
   zoomImage: 'Perbesar gambar',
   closeImage: 'Tutup gambar',
+  zoomIn: 'Perbesar',
+  zoomOut: 'Perkecil',
+  resetZoom: 'Atur ulang zoom',
 };

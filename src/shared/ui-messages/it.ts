@@ -117,9 +117,12 @@ export const it: UiMessages = {
   simpleMode: 'Modalità semplice:',
   fillOneOption: 'Compila una delle opzioni; viene inviata la prima completa.',
   credentialsKept: 'Conservato solo in questa scheda (sessionStorage) e inviato solo al server selezionato.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filtra per tag',
   allTags: 'Tutti',
   zoomImage: 'Ingrandisci immagine',
   closeImage: 'Chiudi immagine',
+  zoomIn: 'Ingrandisci',
+  zoomOut: 'Riduci',
+  resetZoom: 'Ripristina zoom',
 };

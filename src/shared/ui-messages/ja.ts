@@ -117,9 +117,12 @@ export const ja: UiMessages = {
   simpleMode: 'シンプルモード:',
   fillOneOption: 'いずれかのオプションを入力してください。最初に完成したものが送信されます。',
   credentialsKept: 'このタブ内（sessionStorage）にのみ保存され、選択したサーバーにのみ送信されます。',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'タグで絞り込む',
   allTags: 'すべて',
   zoomImage: '画像を拡大',
   closeImage: '画像を閉じる',
+  zoomIn: '拡大',
+  zoomOut: '縮小',
+  resetZoom: 'ズームをリセット',
 };

@@ -117,9 +117,12 @@ export const ko: UiMessages = {
   simpleMode: '간단 모드:',
   fillOneOption: '옵션 중 하나를 입력하세요. 처음으로 완성된 옵션이 전송됩니다.',
   credentialsKept: '이 브라우저 탭(sessionStorage)에만 저장되며 선택한 서버로만 전송됩니다.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: '태그로 필터링',
   allTags: '전체',
   zoomImage: '이미지 확대',
   closeImage: '이미지 닫기',
+  zoomIn: '확대',
+  zoomOut: '축소',
+  resetZoom: '확대/축소 초기화',
 };

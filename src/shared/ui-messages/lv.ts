@@ -118,9 +118,12 @@ export const lv: UiMessages = {
   simpleMode: 'Vienkāršais režīms:',
   fillOneOption: 'Aizpildiet vienu no variantiem; tiek nosūtīts pirmais pilnīgais.',
   credentialsKept: 'Tiek glabāts tikai šajā cilnē (sessionStorage) un sūtīts tikai uz izvēlēto serveri.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filtrēt pēc birkas',
   allTags: 'Visi',
   zoomImage: 'Palielināt attēlu',
   closeImage: 'Aizvērt attēlu',
+  zoomIn: 'Tuvināt',
+  zoomOut: 'Tālināt',
+  resetZoom: 'Atiestatīt tālummaiņu',
 };

@@ -117,9 +117,12 @@ export const nl: UiMessages = {
   simpleMode: 'Eenvoudige modus:',
   fillOneOption: 'Vul een van de opties in; de eerste volledige wordt verstuurd.',
   credentialsKept: 'Alleen bewaard in dit browsertabblad (sessionStorage) en alleen naar de gekozen server verstuurd.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filteren op tag',
   allTags: 'Alle',
   zoomImage: 'Afbeelding vergroten',
   closeImage: 'Afbeelding sluiten',
+  zoomIn: 'Inzoomen',
+  zoomOut: 'Uitzoomen',
+  resetZoom: 'Zoom herstellen',
 };

@@ -118,9 +118,12 @@ export const no: UiMessages = {
   simpleMode: 'Enkel modus:',
   fillOneOption: 'Fyll ut ett av alternativene; det første komplette sendes.',
   credentialsKept: 'Lagres bare i denne fanen (sessionStorage) og sendes bare til den valgte serveren.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filtrer etter emneknagg',
   allTags: 'Alle',
   zoomImage: 'Forstørr bildet',
   closeImage: 'Lukk bildet',
+  zoomIn: 'Zoom inn',
+  zoomOut: 'Zoom ut',
+  resetZoom: 'Tilbakestill zoom',
 };

@@ -117,9 +117,12 @@ export const pl: UiMessages = {
   simpleMode: 'Tryb prosty:',
   fillOneOption: 'Wypełnij jedną z opcji; wysyłana jest pierwsza kompletna.',
   credentialsKept: 'Przechowywane tylko w tej karcie (sessionStorage) i wysyłane tylko do wybranego serwera.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filtruj według tagu',
   allTags: 'Wszystkie',
   zoomImage: 'Powiększ obraz',
   closeImage: 'Zamknij obraz',
+  zoomIn: 'Powiększ',
+  zoomOut: 'Pomniejsz',
+  resetZoom: 'Resetuj powiększenie',
 };

@@ -118,9 +118,12 @@ export const pt: UiMessages = {
   simpleMode: 'Modo simples:',
   fillOneOption: 'Preencha uma das opções; a primeira completa é enviada.',
   credentialsKept: 'Guardado apenas nesta aba (sessionStorage) e enviado apenas ao servidor selecionado.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filtrar por etiqueta',
   allTags: 'Todas',
   zoomImage: 'Ampliar imagem',
   closeImage: 'Fechar imagem',
+  zoomIn: 'Ampliar',
+  zoomOut: 'Reduzir',
+  resetZoom: 'Repor zoom',
 };

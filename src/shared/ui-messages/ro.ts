@@ -117,9 +117,12 @@ export const ro: UiMessages = {
   simpleMode: 'Mod simplu:',
   fillOneOption: 'Completează una dintre opțiuni; se trimite prima completă.',
   credentialsKept: 'Păstrat doar în această filă (sessionStorage) și trimis doar serverului selectat.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filtrează după etichetă',
   allTags: 'Toate',
   zoomImage: 'Mărește imaginea',
   closeImage: 'Închide imaginea',
+  zoomIn: 'Mărește',
+  zoomOut: 'Micșorează',
+  resetZoom: 'Resetează zoomul',
 };

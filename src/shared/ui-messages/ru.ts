@@ -117,9 +117,12 @@ export const ru: UiMessages = {
   simpleMode: 'Простой режим:',
   fillOneOption: 'Заполните один из вариантов; отправляется первый заполненный.',
   credentialsKept: 'Хранится только в этой вкладке (sessionStorage) и отправляется только на выбранный сервер.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Фильтр по тегу',
   allTags: 'Все',
   zoomImage: 'Увеличить изображение',
   closeImage: 'Закрыть изображение',
+  zoomIn: 'Увеличить',
+  zoomOut: 'Уменьшить',
+  resetZoom: 'Сбросить масштаб',
 };

@@ -117,9 +117,12 @@ export const sv: UiMessages = {
   simpleMode: 'Enkelt läge:',
   fillOneOption: 'Fyll i ett av alternativen; det första fullständiga skickas.',
   credentialsKept: 'Sparas bara i den här fliken (sessionStorage) och skickas bara till den valda servern.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Filtrera efter tagg',
   allTags: 'Alla',
   zoomImage: 'Förstora bilden',
   closeImage: 'Stäng bilden',
+  zoomIn: 'Zooma in',
+  zoomOut: 'Zooma ut',
+  resetZoom: 'Återställ zoom',
 };

@@ -117,9 +117,12 @@ export const tr: UiMessages = {
   simpleMode: 'Basit mod:',
   fillOneOption: 'Seçeneklerden birini doldurun; ilk tamamlanan gönderilir.',
   credentialsKept: 'Yalnızca bu tarayıcı sekmesinde (sessionStorage) tutulur ve yalnızca seçilen sunucuya gönderilir.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Etikete göre filtrele',
   allTags: 'Tümü',
   zoomImage: 'Görseli büyüt',
   closeImage: 'Görseli kapat',
+  zoomIn: 'Yakınlaştır',
+  zoomOut: 'Uzaklaştır',
+  resetZoom: 'Yakınlaştırmayı sıfırla',
 };

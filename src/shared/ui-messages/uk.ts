@@ -117,9 +117,12 @@ export const uk: UiMessages = {
   simpleMode: 'Простий режим:',
   fillOneOption: 'Заповніть один із варіантів; надсилається перший заповнений.',
   credentialsKept: 'Зберігається лише в цій вкладці (sessionStorage) і надсилається лише на вибраний сервер.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Фільтр за тегом',
   allTags: 'Усі',
   zoomImage: 'Збільшити зображення',
   closeImage: 'Закрити зображення',
+  zoomIn: 'Збільшити',
+  zoomOut: 'Зменшити',
+  resetZoom: 'Скинути масштаб',
 };

@@ -118,9 +118,12 @@ export const uz: UiMessages = {
   simpleMode: 'Oddiy rejim:',
   fillOneOption: 'Variantlardan birini toʻldiring; birinchi toʻliq variant yuboriladi.',
   credentialsKept: 'Faqat shu brauzer yorligʻida (sessionStorage) saqlanadi va faqat tanlangan serverga yuboriladi.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Teg boʻyicha saralash',
   allTags: 'Hammasi',
   zoomImage: 'Rasmni kattalashtirish',
   closeImage: 'Rasmni yopish',
+  zoomIn: 'Kattalashtirish',
+  zoomOut: 'Kichiklashtirish',
+  resetZoom: 'Masshtabni tiklash',
 };

@@ -117,9 +117,12 @@ export const vi: UiMessages = {
   simpleMode: 'Chế độ đơn giản:',
   fillOneOption: 'Điền một trong các tùy chọn; tùy chọn hoàn chỉnh đầu tiên sẽ được gửi.',
   credentialsKept: 'Chỉ lưu trong thẻ trình duyệt này (sessionStorage) và chỉ gửi đến máy chủ đã chọn.',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: 'Lọc theo thẻ',
   allTags: 'Tất cả',
   zoomImage: 'Phóng to ảnh',
   closeImage: 'Đóng ảnh',
+  zoomIn: 'Phóng to',
+  zoomOut: 'Thu nhỏ',
+  resetZoom: 'Đặt lại thu phóng',
 };

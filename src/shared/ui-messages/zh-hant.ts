@@ -118,9 +118,12 @@ export const zhHant: UiMessages = {
   simpleMode: '簡易模式：',
   fillOneOption: '填寫其中一個選項；將傳送第一個完整的選項。',
   credentialsKept: '僅儲存在此瀏覽器分頁中（sessionStorage），且僅傳送到所選伺服器。',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: '依標籤篩選',
   allTags: '全部',
   zoomImage: '放大圖片',
   closeImage: '關閉圖片',
+  zoomIn: '放大',
+  zoomOut: '縮小',
+  resetZoom: '重設縮放',
 };

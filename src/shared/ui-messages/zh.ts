@@ -118,9 +118,12 @@ export const zh: UiMessages = {
   simpleMode: '简单模式：',
   fillOneOption: '填写其中一个选项；将发送第一个完整的选项。',
   credentialsKept: '仅保存在此浏览器标签页中（sessionStorage），且仅发送到所选服务器。',
-  // Components (changelog tag filter, image zoom)
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
   filterByTag: '按标签筛选',
   allTags: '全部',
   zoomImage: '放大图片',
   closeImage: '关闭图片',
+  zoomIn: '放大',
+  zoomOut: '缩小',
+  resetZoom: '重置缩放',
 };

@@ -116,7 +116,7 @@ const COMPONENTS: Row[] = [
     render: (p) => el('Tree', {}, h(c.Tree.Folder, p, h(c.Tree.File, { name: 'inner.ts' })), h(c.Tree.File, { name: BODY })),
   },
   { name: 'Tree.File', props: ['name', 'highlight'], shown: ['name'], render: (p) => el('Tree', {}, h(c.Tree.File, p), h(c.Tree.File, { name: BODY })) },
-  { name: 'Mermaid', props: ['chart'], body: false },
+  { name: 'Mermaid', props: ['chart', 'placement', 'actions'], body: false },
   // Its body is TeX (KaTeX splits it into spans), so only the props are checked; rows of
   // components not (yet) in the map are skipped.
   { name: 'Latex', props: ['display'], body: false },

@@ -1,6 +1,6 @@
 import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { ComponentChildren } from 'preact';
-import { mermaidHtml } from '../../../src/shared/mermaid-html.js';
+import { mermaidAttributes, mermaidHtml } from '../../../src/shared/mermaid-html.js';
 import { Icon } from '../icon.js';
 import { inlineMarkdown } from './inline-markdown.js';
 import { linkTarget } from './link-target.js';
@@ -116,9 +116,12 @@ export function Update({ label, description, tags, children }: Children & { labe
   );
 }
 
-/** `<Mermaid chart="graph TD; A-->B" />`: the same output as a ```mermaid fence. */
-export function Mermaid({ chart, children }: Children & { chart?: string }) {
+/**
+ * `<Mermaid chart="graph TD; A-->B" />`: the same output as a ```mermaid fence; `placement`
+ * puts the zoom controls in a corner, `actions={false}` leaves them out.
+ */
+export function Mermaid({ chart, placement, actions, children }: Children & { chart?: string; placement?: unknown; actions?: unknown }) {
   // `chart` or the text inside (`<Mermaid>{`graph TD; …`}</Mermaid>`); a number or element gives its text.
   const source = textOf(chart ?? children);
-  return <figure class="mermaid-diagram" dangerouslySetInnerHTML={{ __html: mermaidHtml(source) }} />;
+  return <figure class="mermaid-diagram" {...mermaidAttributes({ placement, actions })} dangerouslySetInnerHTML={{ __html: mermaidHtml(source) }} />;
 }
