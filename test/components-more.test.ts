@@ -53,6 +53,11 @@ describe('components-more fixture', () => {
     expect(markdown).toContain('[**quire-docs/quire**](https://github.com/quire-docs/quire): Static docs from a docs folder.');
   });
 
+  it('<Card iconLibrary> takes its icon from that library', () => {
+    // Lucide draws on a 24×24 grid; Font Awesome (the site default) does not.
+    expect(html).toMatch(/<span class="card-icon"><svg class="icon icon-rocket" viewBox="0 0 24 24"[^>]*>[\s\S]*?<\/svg><\/span><div class="card-text"><p class="card-title">Lucide card<\/p>/);
+  });
+
   it('<Snippet file> is inlined on the page and in the Markdown twin', () => {
     expect(html).toContain('<p>Install the CLI before you start.</p>');
     expect(markdown).toContain('Install the CLI before you start.');

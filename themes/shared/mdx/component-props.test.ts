@@ -57,7 +57,7 @@ const COMPONENTS: Row[] = [
   ...['Note', 'Tip', 'Info', 'Warning', 'Check', 'Danger', 'Callout'].map(callout),
   {
     name: 'Card',
-    props: ['title', 'icon', 'iconType', 'color', 'href', 'horizontal', 'img', 'cta', 'arrow'],
+    props: ['title', 'icon', 'iconType', 'iconLibrary', 'color', 'href', 'horizontal', 'img', 'cta', 'arrow'],
     shown: ['title'],
     bases: [{}, { href: 'https://example.com', cta: 'Go', icon: 'rocket' }],
   },
