@@ -52,7 +52,7 @@ describe('building example-site', () => {
     expect(page).toContain('<nav aria-label="Breadcrumb" class="breadcrumbs"><ol><li><a href="/">Guides</a></li><li><a href="/guides/writing-pages">Writing docs</a></li><li><a href="/guides/navigation">Navigation</a></li></ol></nav>');
     expect(page).toContain('<h1 class="page-title">Navigation</h1>');
     expect(page).toMatch(/<a href="\/guides\/navigation" class="nav-link" aria-current="page">/);
-    expect(page).toContain('<h2 id="groups-and-pages">Groups and pages</h2>');
+    expect(page).toContain('<h2 id="groups-and-pages">Groups and pages<a class="heading-anchor" href="#groups-and-pages" aria-hidden="true" tabindex="-1"></a></h2>');
   });
 
   it('shows only the current tab\'s sidebar', async () => {

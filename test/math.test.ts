@@ -87,12 +87,12 @@ describe('math fixture', () => {
 
   it('uses `{#id}` as the heading id in the page, its TOC and the link check, and never shows it', async () => {
     const html = await page('/anchors');
-    expect(prose(html)).toContain('<h2 id="configure-widget">Configure the widget</h2>');
-    expect(prose(html)).toContain('<h3 id="opts">Options</h3>');
-    expect(prose(html)).toContain('<h2 id="configure-the-widget">Configure the widget</h2>');
+    expect(prose(html)).toContain('<h2 id="configure-widget">Configure the widget<a class="heading-anchor" href="#configure-widget" aria-hidden="true" tabindex="-1"></a></h2>');
+    expect(prose(html)).toContain('<h3 id="opts">Options<a class="heading-anchor" href="#opts" aria-hidden="true" tabindex="-1"></a></h3>');
+    expect(prose(html)).toContain('<h2 id="configure-the-widget">Configure the widget<a class="heading-anchor" href="#configure-the-widget" aria-hidden="true" tabindex="-1"></a></h2>');
     expect(html).toContain('<li class="toc-depth-2"><a href="#configure-widget">Configure the widget</a></li>');
     expect(html).not.toContain('{#');
-    expect(prose(await page('/notes'))).toContain('<h2 id="setup">Set up</h2>');
+    expect(prose(await page('/notes'))).toContain('<h2 id="setup">Set up<a class="heading-anchor" href="#setup" aria-hidden="true" tabindex="-1"></a></h2>');
     // /plain links to /anchors#configure-widget: the link check found the id.
     expect(result.diagnostics.filter((d) => d.code.startsWith('links/') || /anchor/.test(d.code))).toEqual([]);
   });

@@ -10,5 +10,11 @@ export async function renderMermaid(doc: Document): Promise<void> {
   const dark = doc.documentElement.getAttribute('data-theme') === 'dark';
   mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: dark ? 'dark' : 'default' });
   await mermaid.run({ nodes, suppressErrors: true });
-  for (const node of nodes) node.closest('figure')?.classList.add('mermaid-rendered');
+  const { addMermaidControls } = await import('./mermaid-controls.js');
+  for (const node of nodes) {
+    const figure = node.closest('figure');
+    if (!figure) continue;
+    figure.classList.add('mermaid-rendered');
+    addMermaidControls(doc, figure);
+  }
 }

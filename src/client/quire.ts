@@ -61,6 +61,27 @@ function enhanceContent(doc: Document): void {
       .then((m) => m.hydrateIslands(doc))
       .catch((err: unknown) => console.warn('Quire: interactive components could not start', err));
   }
+  // Small chunks for components that only some pages have.
+  if (doc.querySelector('button[data-copy-color]')) {
+    import('./color-copy.js')
+      .then((m) => m.enhanceColors(doc))
+      .catch((err: unknown) => console.warn('Quire: colour swatches could not load', err));
+  }
+  if (doc.querySelector('[data-tree]')) {
+    import('./tree.js')
+      .then((m) => m.enhanceTrees(doc))
+      .catch((err: unknown) => console.warn('Quire: file trees could not load', err));
+  }
+  if (doc.querySelector('.prose section.update[data-tags]')) {
+    import('./update-filter.js')
+      .then((m) => m.enhanceUpdateFilter(doc))
+      .catch((err: unknown) => console.warn('Quire: the changelog filter could not load', err));
+  }
+  if (doc.querySelector('.prose img')) {
+    import('./image-zoom.js')
+      .then((m) => m.enhanceImageZoom(doc))
+      .catch((err: unknown) => console.warn('Quire: image zoom could not load', err));
+  }
   // Mermaid is large: the diagram chunk loads only where a page has a diagram.
   if (doc.querySelector('pre.mermaid')) {
     import('./mermaid.js')

@@ -1,13 +1,40 @@
 /**
  * Tabs and code groups (themes/shared/mdx/tabs.tsx): the server renders every panel with
  * its title and a hidden tab bar; this shows the bar, one panel at a time, and wires the
- * WAI-ARIA tabs pattern (arrow keys, Home/End). Choosing a code group tab selects the tab
- * with the same label in the page's other code groups (npm here → npm everywhere).
+ * WAI-ARIA tabs pattern (arrow keys, Home/End). Choosing a tab selects the tab with the same
+ * label in the page's other tabs and code groups (Python here → Python everywhere), as in
+ * Mintlify, except in sets marked `data-tabs-nosync` (`sync={false}`). A code group marked
+ * `data-tabs-dropdown` gets a `<select>` in place of its tab bar.
  */
 interface TabSet {
   root: HTMLElement;
   buttons: HTMLButtonElement[];
   panels: HTMLElement[];
+  /** The `<select>` of a dropdown code group, kept in step when another set selects for it. */
+  menu?: HTMLSelectElement;
+}
+
+/**
+ * A `<select>` before the (still hidden) tab bar, one option per tab; choosing one clicks that
+ * tab, so selection, syncing and panels work as for tabs.
+ */
+function dropdown(doc: Document, list: HTMLElement, buttons: HTMLButtonElement[], initial: number): HTMLSelectElement {
+  const menu = doc.createElement('select');
+  menu.className = 'code-group-select';
+  menu.setAttribute('aria-label', buttons.map(label).join(' / '));
+  buttons.forEach((button, i) => {
+    const option = doc.createElement('option');
+    option.value = String(i);
+    option.textContent = label(button);
+    menu.append(option);
+  });
+  menu.selectedIndex = initial;
+  menu.addEventListener('change', () => buttons[menu.selectedIndex]?.click());
+  const bar = doc.createElement('div');
+  bar.className = 'code-group-menu';
+  bar.append(menu);
+  list.before(bar);
+  return menu;
 }
 
 export function enhanceTabs(doc: Document): void {
@@ -29,7 +56,7 @@ export function enhanceTabs(doc: Document): void {
       panels[i].tabIndex = 0;
       button.addEventListener('click', () => {
         select(set, i);
-        if (root.classList.contains('code-group')) syncCodeGroups(sets, set, label(button));
+        if (!root.hasAttribute('data-tabs-nosync')) syncTabs(sets, set, label(button));
       });
     });
     list.addEventListener('keydown', (event) => {
@@ -49,7 +76,8 @@ export function enhanceTabs(doc: Document): void {
     });
     const initial = Math.max(0, buttons.findIndex((b) => b.getAttribute('aria-selected') === 'true'));
     select(set, initial);
-    list.hidden = false;
+    if (root.hasAttribute('data-tabs-dropdown')) set.menu = dropdown(doc, list, buttons, initial);
+    else list.hidden = false;
     root.setAttribute('data-enhanced', '');
     sets.push(set);
   });
@@ -62,15 +90,16 @@ function select(set: TabSet, index: number): void {
     button.tabIndex = on ? 0 : -1;
     set.panels[i].hidden = !on;
   });
+  if (set.menu) set.menu.selectedIndex = index;
 }
 
 function label(button: HTMLElement): string {
   return (button.textContent ?? '').trim();
 }
 
-function syncCodeGroups(sets: TabSet[], from: TabSet, text: string): void {
+function syncTabs(sets: TabSet[], from: TabSet, text: string): void {
   for (const set of sets) {
-    if (set === from || !set.root.classList.contains('code-group')) continue;
+    if (set === from || set.root.hasAttribute('data-tabs-nosync')) continue;
     const i = set.buttons.findIndex((b) => label(b) === text);
     if (i >= 0) select(set, i);
   }

@@ -33,8 +33,8 @@ describe('compilePage', () => {
     ]);
     const out = renderContentToHtml(page, {}).html;
     expect(out).toContain('<h1 id="title">Title</h1>');
-    expect(out).toContain('<h2 id="intro">Intro</h2>');
-    expect(out).toContain('<h2 id="intro-2">Intro</h2>');
+    expect(out).toContain('<h2 id="intro">Intro<a class="heading-anchor" href="#intro" aria-hidden="true" tabindex="-1"></a></h2>');
+    expect(out).toContain('<h2 id="intro-2">Intro<a class="heading-anchor" href="#intro-2" aria-hidden="true" tabindex="-1"></a></h2>');
     expect(out).toContain('<h4 id="deep">Deep</h4>');
   });
 

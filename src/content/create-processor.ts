@@ -17,6 +17,8 @@ import { remarkLegacySnippet } from './plugins/remark-legacy-snippet.js';
 import { remarkRuntimeScope } from './plugins/remark-runtime-scope.js';
 import { remarkShiki } from './plugins/remark-shiki.js';
 import { remarkSnippetImports } from './plugins/remark-snippet-imports.js';
+import { remarkCodeBlockComponent } from './plugins/remark-code-block-component.js';
+import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.js';
 import { rehypeStaticContent } from './static-content.js';
 
 /** The frozen MDX processors one content compiler uses; built once, shared by all pages. */
@@ -55,8 +57,10 @@ const PROVIDER = 'quire:mdx-components';
  *    warning where a pair of dollar signs stays text); remarkLatexComponent: `<Latex>` →
  *    math from its source. (remarkHeadingIds adds `{#id}` to the syntax the same way.)
  * 4. remarkMarkdownTwin: when asked, the page as Markdown, from this same parse.
- * 4a. remarkLegacySnippet: `<Snippet file="x.mdx" />` becomes an import of /snippets/x.mdx.
- * 4b. remarkRuntimeScope: on pages, `{name}` nobody defines becomes its text; expressions
+ * 4a. remarkCodeBlockComponent: `<CodeBlock>` with literal props → the fenced block it stands for
+ *    (after the twin, which reduces it itself from the same source).
+ * 4b. remarkLegacySnippet: `<Snippet file="x.mdx" />` becomes an import of /snippets/x.mdx.
+ * 4c. remarkRuntimeScope: on pages, `{name}` nobody defines becomes its text; expressions
  *    that could throw are guarded, components the docs declare wrapped (errors contained,
  *    islands), React's names bound (remark-runtime-scope.ts). Before the heading ids, so a
  *    heading's literal `{name}` is part of its text.
@@ -66,8 +70,9 @@ const PROVIDER = 'quire:mdx-components';
  * 7a. remarkKatex: math → KaTeX HTML; a formula that fails shows as code, which Shiki highlights.
  * 8. remarkShiki: fenced code → highlighted HTML (both themes, title, line marks),
  *    ```mermaid → diagram figure; async, one shared highlighter per process.
- * Then, on MDX's hast (pages only):
- * 9. rehypeStaticContent: a page that needs no JavaScript keeps its hast tree and
+ * Then, on MDX's hast:
+ * 8a. rehypeHeadingAnchors: a `#` link in each h2/h3 with an id (pages and snippets).
+ * 9. rehypeStaticContent (pages only): a page that needs no JavaScript keeps its hast tree and
  *    hands MDX an empty document (static-content.ts).
  * Then, after MDX rewrote JSX to `_components` lookups:
  * 10. recmaUsedComponents: which component names the page needs from the theme.
@@ -75,7 +80,7 @@ const PROVIDER = 'quire:mdx-components';
 export function createContentProcessors(options: { staticContent?: boolean } = {}): ContentProcessors {
   // Static pages skip MDX's JavaScript (static-content.ts); `false` compiles every page with MDX.
   const staticPlugins = (format: 'mdx' | 'md'): ProcessorOptions['rehypePlugins'] =>
-    options.staticContent === false ? [] : [[rehypeStaticContent, { format }]];
+    options.staticContent === false ? [rehypeHeadingAnchors] : [rehypeHeadingAnchors, [rehypeStaticContent, { format }]];
   const base: ProcessorOptions = {
     outputFormat: 'function-body',
     jsxImportSource: 'preact',
@@ -92,6 +97,7 @@ export function createContentProcessors(options: { staticContent?: boolean } = {
     remarkMathSyntax,
     remarkLatexComponent,
     remarkMarkdownTwin,
+    remarkCodeBlockComponent,
     remarkLegacySnippet,
     [remarkRuntimeScope, { literalUndefined }],
     remarkHeadingIds,
@@ -107,6 +113,7 @@ export function createContentProcessors(options: { staticContent?: boolean } = {
       format: 'mdx',
       remarkPlugins: contentPlugins(false),
       recmaPlugins: [...(base.recmaPlugins ?? []), recmaPropsAsVariables],
+      rehypePlugins: [rehypeHeadingAnchors],
     }),
     // No ESM or expressions in Markdown, so the import and frontmatter steps are moot.
     md: createProcessor({

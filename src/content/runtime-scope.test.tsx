@@ -18,7 +18,7 @@ describe('undefined names in prose (Mintlify shows them as written)', () => {
   it('renders `{name}` literally in paragraphs, headings and components, each with a located warning', async () => {
     const page = await compile('## Get {user_id}\n\nDownload it with GET /files/{file_id} and keep {API_KEY} secret.\n\n<Note>Pass {token.value} along.</Note>\n\n{standalone}\n');
     expect(renderContentToHtml(page, { Note }).html).toMatchInlineSnapshot(`
-      "<h2 id="get-user_id">Get {user_id}</h2>
+      "<h2 id="get-user_id">Get {user_id}<a class="heading-anchor" href="#get-user_id" aria-hidden="true" tabindex="-1"></a></h2>
       <p>Download it with GET /files/{file_id} and keep {API_KEY} secret.</p>
       <aside class="note">Pass {token.value} along.</aside>
       <p>{standalone}</p>"

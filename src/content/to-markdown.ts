@@ -11,6 +11,7 @@ import { remarkMathSyntax } from './plugins/remark-math-syntax.js';
 import { findDeepList } from './list-depth-limit.js';
 import { deeperThan, MAX_NESTING } from './plugins/remark-nesting-limit.js';
 import { remarkAutolinkLiteralGuard } from './plugins/remark-autolink-literal-guard.js';
+import { codeBlockToFence, dedentBlock } from './code-block-element.js';
 
 /** Reads a snippet by the specifier a page imports it with (`/snippets/x.mdx`); undefined if absent. */
 export type SnippetReader = (specifier: string) => Promise<string | undefined>;
@@ -133,12 +134,59 @@ function reduceElement(node: JsxNode, flow: boolean, stepIndex: number): RootCon
     const desc = attr(node, 'description');
     return [...(heading.length ? [{ type: 'paragraph', children: heading } as Paragraph] : []), ...(desc ? [{ type: 'paragraph', children: [text(desc)] } as Paragraph] : []), ...asBlocks(children)];
   }
+  if (name === 'CodeBlock') {
+    // The fenced block it stands for (lang, title); text content as written (withCodeBlockText).
+    const only = children.length === 1 && children[0]!.type === 'code' ? (children[0] as { value: string; lang?: string | null }) : undefined;
+    const written = (node as { codeText?: unknown }).codeText;
+    const fence = codeBlockToFence(node.attributes, only ? { text: only.value, lang: only.lang } : { text: typeof written === 'string' ? written : children.map((c) => toPlain([c])).join('\n') });
+    if (fence) return [fence];
+  }
+  if (name === 'Color') return mergeLists(asBlocks(children));
+  if (name === 'Color.Row' || name === 'Color.Item') {
+    // A row is its title in bold over its items; an item is `name: value`, one list item each.
+    if (name === 'Color.Row') {
+      const title = attr(node, 'title');
+      return [...(title ? [{ type: 'paragraph', children: [strong(title)] } as Paragraph] : []), ...mergeLists(asBlocks(children))];
+    }
+    const label = [attr(node, 'name'), attr(node, 'value')].filter(Boolean).join(': ');
+    return label ? [{ type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [text(label)] }] }] }] : [];
+  }
+  if (name === 'GitHub.Repo') {
+    const repo = attr(node, 'repo');
+    const desc = attr(node, 'description');
+    if (repo) {
+      const link: PhrasingContent = { type: 'link', url: attr(node, 'href') ?? `https://github.com/${repo}`, children: [strong(repo)] };
+      return [{ type: 'paragraph', children: desc ? [link, text(`: ${desc}`)] : [link] }, ...asBlocks(children)];
+    }
+  }
+  if (name === 'Tooltip') {
+    // The term, then what the bubble says in brackets (the link too, as Markdown).
+    const said = [attr(node, 'headline'), attr(node, 'tip')].filter(Boolean).join(': ');
+    const cta = attr(node, 'cta');
+    const href = attr(node, 'href');
+    const extra: PhrasingContent[] = said || (cta && href) ? [text(' ('), ...(said ? [text(said)] : []), ...(said && cta && href ? [text(' ')] : []), ...(cta && href ? [{ type: 'link', url: href, children: [text(cta)] } as PhrasingContent] : []), text(')')] : [];
+    if (!flow) return [...children, ...extra];
+    return [...asBlocks(children), ...(extra.length ? [{ type: 'paragraph', children: extra } as Paragraph] : [])];
+  }
   if (name === 'Frame') {
+    // The caption is Markdown (as on the page): its inline nodes, in emphasis.
     const caption = attr(node, 'caption');
-    return [...asBlocks(children), ...(caption ? [{ type: 'paragraph', children: [{ type: 'emphasis', children: [text(caption)] }] } as Paragraph] : [])];
+    const inline = caption ? ((parserMd.parse(caption).children[0] as Paragraph | undefined)?.children ?? [text(caption)]) : [];
+    return [...asBlocks(children), ...(caption ? [{ type: 'paragraph', children: [{ type: 'emphasis', children: inline }] } as Paragraph] : [])];
   }
   // CardGroup, Columns, Tabs, CodeGroup, Steps, AccordionGroup, Tooltip, html wrappers, unknown: keep the content.
   return flow ? asBlocks(children) : children;
+}
+
+/** Consecutive unordered lists as one (each `<Color.Item>` reduces to a list of its own). */
+function mergeLists(blocks: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  for (const b of blocks) {
+    const prev = out[out.length - 1];
+    if (b.type === 'list' && prev?.type === 'list' && !b.ordered && !prev.ordered) prev.children.push(...b.children);
+    else out.push(b);
+  }
+  return out;
 }
 
 function toPlain(nodes: readonly RootContent[]): string {
@@ -171,12 +219,16 @@ async function reduce(parent: AnyNode, snippets: Map<string, Root | undefined>, 
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
         const node = child as unknown as JsxNode;
-        const inlined = node.name ? snippets.get(node.name) : undefined;
+        const inlined = node.name ? snippets.get(node.name === 'Snippet' ? legacySnippetKey(attr(node, 'file')) : node.name) : undefined;
         if (inlined) {
           out.push(...(inlined.children as unknown as AnyNode[]));
           continue;
         }
-        out.push(...(reduceElement(node, child.type === 'mdxJsxFlowElement', steps.get(child) ?? 0) as unknown as AnyNode[]));
+        const flow = child.type === 'mdxJsxFlowElement';
+        const reduced = reduceElement(node, flow, steps.get(child) ?? 0);
+        // A block element that reduces to inline nodes (`<img>` on its own line) is a paragraph:
+        // bare inline nodes among blocks would run into their neighbours.
+        out.push(...((flow ? asBlocks(reduced) : reduced) as unknown as AnyNode[]));
         continue;
       }
       default:
@@ -206,6 +258,39 @@ function numberSteps(node: AnyNode, steps: Map<AnyNode, number>, counter?: { n: 
       numberSteps(child, steps, counter);
     }
   }
+}
+
+/** The snippets map's key for a legacy `<Snippet file="x.mdx" />` (its name is not unique). */
+function legacySnippetKey(file: string | undefined): string {
+  return `<Snippet file=${file ?? ''}>`;
+}
+
+/** Legacy `<Snippet file="x.mdx" />` anywhere in the page: key → `/snippets/x.mdx` (as remark-legacy-snippet imports it). */
+function legacySnippets(node: AnyNode, found: Map<string, string>): void {
+  for (const child of node.children ?? []) {
+    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Snippet') {
+      const file = attr(child as unknown as JsxNode, 'file')?.trim();
+      if (file && /\.mdx?$/.test(file)) found.set(legacySnippetKey(file), `/snippets/${file.replace(/^\/+/, '')}`);
+    }
+    legacySnippets(child, found);
+  }
+}
+
+/**
+ * The copy of a tree with each text-only `<CodeBlock>` given `codeText`, its content as written
+ * in the source (the parse made paragraphs of it, losing indentation); walks both in step.
+ */
+function withCodeBlockText(orig: AnyNode, copy: AnyNode, source: string): AnyNode {
+  if (orig.type === 'mdxJsxFlowElement' && orig.name === 'CodeBlock') {
+    const pos = orig.position as { start?: { offset?: number }; end?: { offset?: number } } | undefined;
+    const match = pos?.start?.offset !== undefined && pos.end?.offset !== undefined ? /^<CodeBlock\b[^>]*>([\s\S]*)<\/CodeBlock\s*>$/.exec(source.slice(pos.start.offset, pos.end.offset)) : null;
+    if (match && !/[<{]/.test(match[1]!.replace(/^\s*```[\s\S]*```\s*$/, ''))) copy.codeText = dedentBlock(match[1]!);
+  }
+  orig.children?.forEach((child, i) => {
+    const twin = copy.children?.[i];
+    if (twin) withCodeBlockText(child, twin, source);
+  });
+  return copy;
 }
 
 /** Default imports of Markdown snippets (`import Intro from '/snippets/intro.mdx'`): name → specifier. */
@@ -260,7 +345,9 @@ function hasMdx(node: AnyNode, source: string): boolean {
 export async function mdastToMarkdown(tree: Root, source: string, opts: MarkdownTwinOptions = {}): Promise<string> {
   const snippets = new Map<string, Root | undefined>();
   if (opts.readSnippet && (opts.depth ?? 0) < 3) {
-    for (const [name, specifier] of snippetImports(tree)) {
+    const imports = snippetImports(tree);
+    legacySnippets(tree as unknown as AnyNode, imports);
+    for (const [name, specifier] of imports) {
       const text = await opts.readSnippet(specifier);
       if (text === undefined) continue;
       const md = await mdxToMarkdown(text, { ...opts, depth: (opts.depth ?? 0) + 1, format: specifier.endsWith('.md') ? 'md' : 'mdx' });
@@ -273,7 +360,7 @@ export async function mdastToMarkdown(tree: Root, source: string, opts: Markdown
   let pending: AnyNode[] = [];
   const flush = async () => {
     if (!pending.length) return;
-    const holder = { type: 'root', children: pending.map((n) => copyTreeForMarkdown(n)) } as AnyNode;
+    const holder = { type: 'root', children: pending.map((n) => withCodeBlockText(n, copyTreeForMarkdown(n), source)) } as AnyNode;
     pending = [];
     const steps = new Map<AnyNode, number>();
     numberSteps(holder, steps);

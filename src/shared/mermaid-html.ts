@@ -8,3 +8,30 @@ import { escapeHtml } from './escape-html.js';
 export function mermaidHtml(chart: string): string {
   return `<pre class="mermaid">${escapeHtml(chart.replace(/\n$/, ''))}</pre><figcaption class="mermaid-note">Mermaid diagram (source)</figcaption>`;
 }
+
+/** Corners Mintlify's `placement` puts a diagram's zoom controls in (default: bottom-right). */
+const PLACEMENTS = new Set(['top-left', 'top-right', 'bottom-left', 'bottom-right']);
+
+/**
+ * Attributes of `<figure class="mermaid-diagram">` from Mintlify's options, written as
+ * ```` ```mermaid placement="top-right" actions={false} ```` or as `<Mermaid>` props:
+ * `data-placement` (a known corner) and `data-actions="false"` (no zoom controls). Unknown
+ * values are left out, so the defaults apply.
+ */
+export function mermaidAttributes(options: { placement?: unknown; actions?: unknown }): Record<string, string> {
+  const out: Record<string, string> = {};
+  const placement = typeof options.placement === 'string' ? options.placement.trim().toLowerCase() : '';
+  if (PLACEMENTS.has(placement)) out['data-placement'] = placement;
+  const actions = options.actions;
+  if (actions === false || (typeof actions === 'string' && /^\s*(?:\{\s*false\s*\}|false)\s*$/i.test(actions))) out['data-actions'] = 'false';
+  return out;
+}
+
+/** `placement="top-right" actions={false}` from a fence's meta string. */
+export function mermaidMetaOptions(meta: string | null | undefined): { placement?: string; actions?: string } {
+  const out: { placement?: string; actions?: string } = {};
+  for (const m of (meta ?? '').matchAll(/(placement|actions)=(?:"([^"]*)"|'([^']*)'|(\{[^}]*\})|(\S+))/g)) {
+    out[m[1] as 'placement' | 'actions'] = m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
+  }
+  return out;
+}

@@ -26,6 +26,7 @@ export const mintTheme: ThemeDefinition = {
     'themes/mint/styles/theme.css',
     'themes/mint/styles/api-page.css',
     'themes/shared/styles/components.css',
+    'themes/shared/styles/components-more.css',
     'themes/shared/styles/code.css',
     'themes/mint/styles/large-sidebar.css',
   ],

@@ -13,8 +13,8 @@ describe('remarkHeadingIds: custom ids', () => {
   it.each(['mdx', 'md'] as const)('takes `{#id}` as the id and does not show it (%s)', async (format) => {
     const { page, html } = await compile('## Configure the widget {#configure-widget}\n\n### The `opts` field {#opts}\n\n#### Deep {#deep}\n', format);
     expect(page.diagnostics).toEqual([]);
-    expect(html).toContain('<h2 id="configure-widget">Configure the widget</h2>');
-    expect(html).toContain('<h3 id="opts">The <code>opts</code> field</h3>');
+    expect(html).toContain('<h2 id="configure-widget">Configure the widget<a class="heading-anchor" href="#configure-widget" aria-hidden="true" tabindex="-1"></a></h2>');
+    expect(html).toContain('<h3 id="opts">The <code>opts</code> field<a class="heading-anchor" href="#opts" aria-hidden="true" tabindex="-1"></a></h3>');
     expect(html).toContain('<h4 id="deep">Deep</h4>');
     expect(html).not.toContain('{#');
     expect(page.headings).toEqual([
@@ -31,7 +31,7 @@ describe('remarkHeadingIds: custom ids', () => {
 
   it('warns when two headings name the same id, at the second', async () => {
     const { page, html } = await compile('## One {#same}\n\nText.\n\n## Two {#same}\n');
-    expect(html).toContain('<h2 id="same">Two</h2>');
+    expect(html).toContain('<h2 id="same">Two<a class="heading-anchor" href="#same" aria-hidden="true" tabindex="-1"></a></h2>');
     expect(page.diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}:${d.column} ${d.message}`)).toMatchInlineSnapshot(`
       [
         "warning content/duplicate-heading-id 5:1 Two headings have the id \`same\` (the first on line 1); links to #same go to the first",
@@ -52,7 +52,7 @@ describe('remarkHeadingIds: custom ids', () => {
   it('shows `{#id}` written with escaped braces', async () => {
     const { page, html } = await compile('## Literal \\{#braces\\}\n');
     expect(page.diagnostics).toEqual([]);
-    expect(html).toBe('<h2 id="literal-#braces">Literal {#braces}</h2>');
+    expect(html).toBe('<h2 id="literal-#braces">Literal {#braces}<a class="heading-anchor" href="#literal-#braces" aria-hidden="true" tabindex="-1"></a></h2>');
   });
 
   it('counts math as its source in the heading text', async () => {

@@ -3,7 +3,7 @@ import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { QUIRE_MESSAGE_SOURCE } from '../mdx-diagnostic.js';
 import { headingIdSyntax } from './heading-id-syntax.js';
-import { HeadingSlugger } from './heading-slug.js';
+import { HeadingSlugger } from '../../shared/heading-slug.js';
 import { forEachNode } from './walk-tree.js';
 
 /** One entry of a page's table of contents. */

@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { mermaidHtml } from '../../shared/mermaid-html.js';
+import { mermaidAttributes, mermaidHtml, mermaidMetaOptions } from '../../shared/mermaid-html.js';
 import { renderCodeBlock } from '../highlight/render-code-block.js';
 import { innerHtmlAttribute } from './estree-build.js';
 import { forEachNode } from './walk-tree.js';
@@ -24,7 +24,7 @@ export function remarkShiki() {
       blocks.map(async ({ node, index, parent }) => {
         const lang = node.lang ?? '';
         if (lang.toLowerCase() === 'mermaid') {
-          parent.children[index] = htmlElement('figure', { class: 'mermaid-diagram' }, mermaidHtml(node.value), node);
+          parent.children[index] = htmlElement('figure', { class: 'mermaid-diagram', ...mermaidAttributes(mermaidMetaOptions(node.meta)) }, mermaidHtml(node.value), node);
           return;
         }
         const block = await renderCodeBlock(node.value, lang, node.meta);

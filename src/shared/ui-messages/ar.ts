@@ -122,4 +122,12 @@ export const ar: UiMessages = {
   invalidJson: 'المتن ليس JSON صالحًا: {error}',
   downloadResponse: 'تنزيل الاستجابة ({size})',
   responseImage: 'صورة أعادتها الواجهة البرمجية',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'التصفية حسب الوسم',
+  allTags: 'الكل',
+  zoomImage: 'تكبير الصورة',
+  closeImage: 'إغلاق الصورة',
+  zoomIn: 'تكبير',
+  zoomOut: 'تصغير',
+  resetZoom: 'إعادة ضبط التكبير',
 };

@@ -122,4 +122,12 @@ export const ca: UiMessages = {
   invalidJson: 'El cos no és un JSON vàlid: {error}',
   downloadResponse: 'Baixa la resposta ({size})',
   responseImage: 'Imatge retornada per l’API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filtra per etiqueta',
+  allTags: 'Totes',
+  zoomImage: 'Amplia la imatge',
+  closeImage: 'Tanca la imatge',
+  zoomIn: 'Amplia',
+  zoomOut: 'Redueix',
+  resetZoom: 'Restableix el zoom',
 };

@@ -11,6 +11,7 @@ export const CLIENT_MESSAGE_KEYS = [
   'search', 'searchTheDocs', 'searchTheDocsPlaceholder', 'typeToSearch', 'searching', 'noResults', 'oneResult',
   'manyResults', 'searchUnavailable', 'sending', 'requestFailed',
   'invalidJson', 'downloadResponse', 'responseImage',
+  'filterByTag', 'allTags', 'zoomImage', 'closeImage', 'zoomIn', 'zoomOut', 'resetZoom',
 ] as const satisfies readonly (keyof UiMessages)[];
 
 export type ClientMessages = Pick<UiMessages, (typeof CLIENT_MESSAGE_KEYS)[number]>;

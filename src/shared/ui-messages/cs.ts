@@ -122,4 +122,12 @@ export const cs: UiMessages = {
   invalidJson: 'Tělo není platný JSON: {error}',
   downloadResponse: 'Stáhnout odpověď ({size})',
   responseImage: 'Obrázek vrácený API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filtrovat podle štítku',
+  allTags: 'Vše',
+  zoomImage: 'Zvětšit obrázek',
+  closeImage: 'Zavřít obrázek',
+  zoomIn: 'Přiblížit',
+  zoomOut: 'Oddálit',
+  resetZoom: 'Obnovit přiblížení',
 };

@@ -122,4 +122,12 @@ export const de: UiMessages = {
   invalidJson: 'Der Body ist kein gültiges JSON: {error}',
   downloadResponse: 'Antwort herunterladen ({size})',
   responseImage: 'Von der API zurückgegebenes Bild',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Nach Tag filtern',
+  allTags: 'Alle',
+  zoomImage: 'Bild vergrößern',
+  closeImage: 'Bild schließen',
+  zoomIn: 'Vergrößern',
+  zoomOut: 'Verkleinern',
+  resetZoom: 'Zoom zurücksetzen',
 };

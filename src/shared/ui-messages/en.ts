@@ -132,6 +132,14 @@ export const EN = {
   invalidJson: 'The body is not valid JSON: {error}',
   downloadResponse: 'Download the response ({size})',
   responseImage: 'Image returned by the API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filter by tag',
+  allTags: 'All',
+  zoomImage: 'Zoom image',
+  closeImage: 'Close image',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  resetZoom: 'Reset zoom',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

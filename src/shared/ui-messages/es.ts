@@ -122,4 +122,12 @@ export const es: UiMessages = {
   invalidJson: 'El cuerpo no es un JSON válido: {error}',
   downloadResponse: 'Descargar la respuesta ({size})',
   responseImage: 'Imagen devuelta por la API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filtrar por etiqueta',
+  allTags: 'Todas',
+  zoomImage: 'Ampliar imagen',
+  closeImage: 'Cerrar imagen',
+  zoomIn: 'Acercar',
+  zoomOut: 'Alejar',
+  resetZoom: 'Restablecer zoom',
 };

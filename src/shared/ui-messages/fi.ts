@@ -122,4 +122,12 @@ export const fi: UiMessages = {
   invalidJson: 'Runko ei ole kelvollista JSONia: {error}',
   downloadResponse: 'Lataa vastaus ({size})',
   responseImage: 'API:n palauttama kuva',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Suodata tunnisteen mukaan',
+  allTags: 'Kaikki',
+  zoomImage: 'Suurenna kuva',
+  closeImage: 'Sulje kuva',
+  zoomIn: 'Lähennä',
+  zoomOut: 'Loitonna',
+  resetZoom: 'Palauta zoomaus',
 };

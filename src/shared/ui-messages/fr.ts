@@ -122,4 +122,12 @@ export const fr: UiMessages = {
   invalidJson: 'Le corps n’est pas un JSON valide : {error}',
   downloadResponse: 'Télécharger la réponse ({size})',
   responseImage: 'Image renvoyée par l’API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filtrer par étiquette',
+  allTags: 'Toutes',
+  zoomImage: 'Agrandir l’image',
+  closeImage: 'Fermer l’image',
+  zoomIn: 'Zoom avant',
+  zoomOut: 'Zoom arrière',
+  resetZoom: 'Réinitialiser le zoom',
 };

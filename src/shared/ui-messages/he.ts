@@ -122,4 +122,12 @@ export const he: UiMessages = {
   invalidJson: 'הגוף אינו JSON תקין: {error}',
   downloadResponse: 'הורדת התגובה ({size})',
   responseImage: 'תמונה שהוחזרה מה-API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'סינון לפי תגית',
+  allTags: 'הכול',
+  zoomImage: 'הגדלת התמונה',
+  closeImage: 'סגירת התמונה',
+  zoomIn: 'הגדלה',
+  zoomOut: 'הקטנה',
+  resetZoom: 'איפוס מרחק התצוגה',
 };

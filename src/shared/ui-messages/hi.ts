@@ -122,4 +122,12 @@ export const hi: UiMessages = {
   invalidJson: 'बॉडी मान्य JSON नहीं है: {error}',
   downloadResponse: 'प्रतिक्रिया डाउनलोड करें ({size})',
   responseImage: 'API द्वारा लौटाई गई छवि',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'टैग से फ़िल्टर करें',
+  allTags: 'सभी',
+  zoomImage: 'छवि बड़ी करें',
+  closeImage: 'छवि बंद करें',
+  zoomIn: 'ज़ूम इन करें',
+  zoomOut: 'ज़ूम आउट करें',
+  resetZoom: 'ज़ूम रीसेट करें',
 };

@@ -122,4 +122,12 @@ export const hu: UiMessages = {
   invalidJson: 'A törzs nem érvényes JSON: {error}',
   downloadResponse: 'Válasz letöltése ({size})',
   responseImage: 'Az API által visszaadott kép',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Szűrés címke szerint',
+  allTags: 'Mind',
+  zoomImage: 'Kép nagyítása',
+  closeImage: 'Kép bezárása',
+  zoomIn: 'Nagyítás',
+  zoomOut: 'Kicsinyítés',
+  resetZoom: 'Nagyítás visszaállítása',
 };

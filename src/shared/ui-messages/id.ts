@@ -122,4 +122,12 @@ export const id: UiMessages = {
   invalidJson: 'Body bukan JSON yang valid: {error}',
   downloadResponse: 'Unduh respons ({size})',
   responseImage: 'Gambar yang dikembalikan API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Saring menurut tag',
+  allTags: 'Semua',
+  zoomImage: 'Perbesar gambar',
+  closeImage: 'Tutup gambar',
+  zoomIn: 'Perbesar',
+  zoomOut: 'Perkecil',
+  resetZoom: 'Atur ulang zoom',
 };

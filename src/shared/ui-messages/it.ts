@@ -122,4 +122,12 @@ export const it: UiMessages = {
   invalidJson: 'Il corpo non è un JSON valido: {error}',
   downloadResponse: 'Scarica la risposta ({size})',
   responseImage: 'Immagine restituita dall’API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filtra per tag',
+  allTags: 'Tutti',
+  zoomImage: 'Ingrandisci immagine',
+  closeImage: 'Chiudi immagine',
+  zoomIn: 'Ingrandisci',
+  zoomOut: 'Riduci',
+  resetZoom: 'Ripristina zoom',
 };

@@ -122,4 +122,12 @@ export const ja: UiMessages = {
   invalidJson: '本文が有効な JSON ではありません: {error}',
   downloadResponse: 'レスポンスをダウンロード ({size})',
   responseImage: 'API が返した画像',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'タグで絞り込む',
+  allTags: 'すべて',
+  zoomImage: '画像を拡大',
+  closeImage: '画像を閉じる',
+  zoomIn: '拡大',
+  zoomOut: '縮小',
+  resetZoom: 'ズームをリセット',
 };

@@ -122,4 +122,12 @@ export const ko: UiMessages = {
   invalidJson: '본문이 올바른 JSON이 아닙니다: {error}',
   downloadResponse: '응답 다운로드 ({size})',
   responseImage: 'API가 반환한 이미지',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: '태그로 필터링',
+  allTags: '전체',
+  zoomImage: '이미지 확대',
+  closeImage: '이미지 닫기',
+  zoomIn: '확대',
+  zoomOut: '축소',
+  resetZoom: '확대/축소 초기화',
 };

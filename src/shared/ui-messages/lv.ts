@@ -123,4 +123,12 @@ export const lv: UiMessages = {
   invalidJson: 'Pamatteksts nav derīgs JSON: {error}',
   downloadResponse: 'Lejupielādēt atbildi ({size})',
   responseImage: 'API atgrieztais attēls',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filtrēt pēc birkas',
+  allTags: 'Visi',
+  zoomImage: 'Palielināt attēlu',
+  closeImage: 'Aizvērt attēlu',
+  zoomIn: 'Tuvināt',
+  zoomOut: 'Tālināt',
+  resetZoom: 'Atiestatīt tālummaiņu',
 };

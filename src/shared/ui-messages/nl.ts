@@ -122,4 +122,12 @@ export const nl: UiMessages = {
   invalidJson: 'De body is geen geldige JSON: {error}',
   downloadResponse: 'Antwoord downloaden ({size})',
   responseImage: 'Afbeelding die de API teruggaf',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filteren op tag',
+  allTags: 'Alle',
+  zoomImage: 'Afbeelding vergroten',
+  closeImage: 'Afbeelding sluiten',
+  zoomIn: 'Inzoomen',
+  zoomOut: 'Uitzoomen',
+  resetZoom: 'Zoom herstellen',
 };

@@ -123,4 +123,12 @@ export const no: UiMessages = {
   invalidJson: 'Innholdet er ikke gyldig JSON: {error}',
   downloadResponse: 'Last ned svaret ({size})',
   responseImage: 'Bilde returnert av API-et',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filtrer etter emneknagg',
+  allTags: 'Alle',
+  zoomImage: 'Forstørr bildet',
+  closeImage: 'Lukk bildet',
+  zoomIn: 'Zoom inn',
+  zoomOut: 'Zoom ut',
+  resetZoom: 'Tilbakestill zoom',
 };

@@ -122,4 +122,12 @@ export const pl: UiMessages = {
   invalidJson: 'Treść nie jest poprawnym JSON-em: {error}',
   downloadResponse: 'Pobierz odpowiedź ({size})',
   responseImage: 'Obraz zwrócony przez API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filtruj według tagu',
+  allTags: 'Wszystkie',
+  zoomImage: 'Powiększ obraz',
+  closeImage: 'Zamknij obraz',
+  zoomIn: 'Powiększ',
+  zoomOut: 'Pomniejsz',
+  resetZoom: 'Resetuj powiększenie',
 };

@@ -123,4 +123,12 @@ export const pt: UiMessages = {
   invalidJson: 'O corpo não é um JSON válido: {error}',
   downloadResponse: 'Baixar a resposta ({size})',
   responseImage: 'Imagem devolvida pela API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filtrar por etiqueta',
+  allTags: 'Todas',
+  zoomImage: 'Ampliar imagem',
+  closeImage: 'Fechar imagem',
+  zoomIn: 'Ampliar',
+  zoomOut: 'Reduzir',
+  resetZoom: 'Repor zoom',
 };

@@ -122,4 +122,12 @@ export const ro: UiMessages = {
   invalidJson: 'Corpul nu este un JSON valid: {error}',
   downloadResponse: 'Descarcă răspunsul ({size})',
   responseImage: 'Imagine returnată de API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filtrează după etichetă',
+  allTags: 'Toate',
+  zoomImage: 'Mărește imaginea',
+  closeImage: 'Închide imaginea',
+  zoomIn: 'Mărește',
+  zoomOut: 'Micșorează',
+  resetZoom: 'Resetează zoomul',
 };

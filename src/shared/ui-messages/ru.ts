@@ -122,4 +122,12 @@ export const ru: UiMessages = {
   invalidJson: 'Тело не является корректным JSON: {error}',
   downloadResponse: 'Скачать ответ ({size})',
   responseImage: 'Изображение, возвращённое API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Фильтр по тегу',
+  allTags: 'Все',
+  zoomImage: 'Увеличить изображение',
+  closeImage: 'Закрыть изображение',
+  zoomIn: 'Увеличить',
+  zoomOut: 'Уменьшить',
+  resetZoom: 'Сбросить масштаб',
 };

@@ -122,4 +122,12 @@ export const sv: UiMessages = {
   invalidJson: 'Innehållet är inte giltig JSON: {error}',
   downloadResponse: 'Ladda ned svaret ({size})',
   responseImage: 'Bild som API:et returnerade',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Filtrera efter tagg',
+  allTags: 'Alla',
+  zoomImage: 'Förstora bilden',
+  closeImage: 'Stäng bilden',
+  zoomIn: 'Zooma in',
+  zoomOut: 'Zooma ut',
+  resetZoom: 'Återställ zoom',
 };

@@ -122,4 +122,12 @@ export const tr: UiMessages = {
   invalidJson: 'Gövde geçerli bir JSON değil: {error}',
   downloadResponse: 'Yanıtı indir ({size})',
   responseImage: 'API’nin döndürdüğü görsel',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Etikete göre filtrele',
+  allTags: 'Tümü',
+  zoomImage: 'Görseli büyüt',
+  closeImage: 'Görseli kapat',
+  zoomIn: 'Yakınlaştır',
+  zoomOut: 'Uzaklaştır',
+  resetZoom: 'Yakınlaştırmayı sıfırla',
 };

@@ -122,4 +122,12 @@ export const uk: UiMessages = {
   invalidJson: 'Тіло не є коректним JSON: {error}',
   downloadResponse: 'Завантажити відповідь ({size})',
   responseImage: 'Зображення, повернене API',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Фільтр за тегом',
+  allTags: 'Усі',
+  zoomImage: 'Збільшити зображення',
+  closeImage: 'Закрити зображення',
+  zoomIn: 'Збільшити',
+  zoomOut: 'Зменшити',
+  resetZoom: 'Скинути масштаб',
 };

@@ -123,4 +123,12 @@ export const uz: UiMessages = {
   invalidJson: 'Tana yaroqli JSON emas: {error}',
   downloadResponse: 'Javobni yuklab olish ({size})',
   responseImage: 'API qaytargan rasm',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Teg boʻyicha saralash',
+  allTags: 'Hammasi',
+  zoomImage: 'Rasmni kattalashtirish',
+  closeImage: 'Rasmni yopish',
+  zoomIn: 'Kattalashtirish',
+  zoomOut: 'Kichiklashtirish',
+  resetZoom: 'Masshtabni tiklash',
 };

@@ -122,4 +122,12 @@ export const vi: UiMessages = {
   invalidJson: 'Nội dung không phải JSON hợp lệ: {error}',
   downloadResponse: 'Tải xuống phản hồi ({size})',
   responseImage: 'Hình ảnh do API trả về',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: 'Lọc theo thẻ',
+  allTags: 'Tất cả',
+  zoomImage: 'Phóng to ảnh',
+  closeImage: 'Đóng ảnh',
+  zoomIn: 'Phóng to',
+  zoomOut: 'Thu nhỏ',
+  resetZoom: 'Đặt lại thu phóng',
 };

@@ -123,4 +123,12 @@ export const zhHant: UiMessages = {
   invalidJson: '本文不是有效的 JSON：{error}',
   downloadResponse: '下載回應（{size}）',
   responseImage: 'API 傳回的圖片',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: '依標籤篩選',
+  allTags: '全部',
+  zoomImage: '放大圖片',
+  closeImage: '關閉圖片',
+  zoomIn: '放大',
+  zoomOut: '縮小',
+  resetZoom: '重設縮放',
 };

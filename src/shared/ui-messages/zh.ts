@@ -123,4 +123,12 @@ export const zh: UiMessages = {
   invalidJson: '正文不是有效的 JSON：{error}',
   downloadResponse: '下载响应（{size}）',
   responseImage: 'API 返回的图片',
+  // Components (changelog tag filter, image zoom, Mermaid zoom controls)
+  filterByTag: '按标签筛选',
+  allTags: '全部',
+  zoomImage: '放大图片',
+  closeImage: '关闭图片',
+  zoomIn: '放大',
+  zoomOut: '缩小',
+  resetZoom: '重置缩放',
 };

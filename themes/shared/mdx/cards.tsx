@@ -1,5 +1,6 @@
 import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { ComponentChildren } from 'preact';
+import { isIconLibrary } from '../../../src/shared/icons.js';
 import { Icon } from '../icon.js';
 import { linkTarget } from './link-target.js';
 import { cssValue, flag, hasContent, isIcon, nodeOf, numberOf, urlOf } from './prop-values.js';
@@ -8,6 +9,8 @@ export interface CardProps {
   title?: ComponentChildren;
   icon?: ComponentChildren;
   iconType?: string;
+  /** `fontawesome`, `lucide` or `tabler` for this card's icon (default: the site's library). */
+  iconLibrary?: unknown;
   color?: string;
   href?: string;
   /** Icon beside the text instead of above it, compact. */
@@ -26,7 +29,7 @@ export interface CardProps {
  * A card; with `href` the whole card is clickable through one real link on its title
  * (stretched over the card by CSS), so links inside the body stay valid HTML.
  */
-export function Card({ title, icon, iconType, color, href, horizontal, img, cta, arrow, children }: CardProps) {
+export function Card({ title, icon, iconType, iconLibrary, color, href, horizontal, img, cta, arrow, children }: CardProps) {
   const link = urlOf(href);
   const image = urlOf(img);
   const iconColor = cssValue(color);
@@ -43,7 +46,7 @@ export function Card({ title, icon, iconType, color, href, horizontal, img, cta,
       <div class="card-inner">
         {isIcon(icon) && (
           <span class="card-icon" style={iconColor ? `color:${iconColor}` : undefined}>
-            <Icon name={icon} style={iconType} />
+            <Icon name={icon} style={iconType} library={isIconLibrary(iconLibrary) ? iconLibrary : undefined} />
           </span>
         )}
         <div class="card-text">

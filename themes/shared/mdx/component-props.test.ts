@@ -57,7 +57,7 @@ const COMPONENTS: Row[] = [
   ...['Note', 'Tip', 'Info', 'Warning', 'Check', 'Danger', 'Callout'].map(callout),
   {
     name: 'Card',
-    props: ['title', 'icon', 'iconType', 'color', 'href', 'horizontal', 'img', 'cta', 'arrow'],
+    props: ['title', 'icon', 'iconType', 'iconLibrary', 'color', 'href', 'horizontal', 'img', 'cta', 'arrow'],
     shown: ['title'],
     bases: [{}, { href: 'https://example.com', cta: 'Go', icon: 'rocket' }],
   },
@@ -66,7 +66,7 @@ const COMPONENTS: Row[] = [
   { name: 'Tile', props: ['href', 'title', 'description'], shown: ['title', 'description'] },
   {
     name: 'Tabs',
-    props: ['defaultTabIndex'],
+    props: ['defaultTabIndex', 'sync', 'borderBottom'],
     render: (p) => el('Tabs', p, el('Tab', { title: 'A' }, BODY), el('Tab', { title: 'B' }, 'Second')),
   },
   {
@@ -75,14 +75,14 @@ const COMPONENTS: Row[] = [
     shown: ['title'],
     render: (p) => el('Tabs', {}, el('Tab', p, BODY), el('Tab', { title: 'Other' }, 'x')),
   },
-  { name: 'CodeGroup', props: ['class'], render: (p) => el('CodeGroup', p, h('figure', { 'data-lang': 'bash', 'data-title': 'npm' }, BODY)) },
+  { name: 'CodeGroup', props: ['class', 'dropdown', 'sync'], render: (p) => el('CodeGroup', p, h('figure', { 'data-lang': 'bash', 'data-title': 'npm' }, BODY)) },
   { name: 'RequestExample', props: [] },
   { name: 'ResponseExample', props: [] },
   { name: 'Panel', props: [] },
-  { name: 'Steps', props: [], render: (p) => el('Steps', p, el('Step', { title: 'One' }, BODY)) },
+  { name: 'Steps', props: ['titleSize'], render: (p) => el('Steps', p, el('Step', { title: 'One' }, BODY)) },
   {
     name: 'Step',
-    props: ['title', 'icon', 'iconType', 'stepNumber', 'titleSize'],
+    props: ['title', 'icon', 'iconType', 'stepNumber', 'titleSize', 'id', 'noAnchor'],
     shown: ['title'],
     render: (p) => el('Steps', {}, el('Step', p, BODY)),
   },
@@ -104,19 +104,19 @@ const COMPONENTS: Row[] = [
     // A Font Awesome name, an image and inline SVG each put the props on different markup.
     bases: [{ icon: 'rocket' }, { icon: '/logo.png' }, { icon: '<svg viewBox="0 0 1 1"></svg>' }],
   },
-  { name: 'Tooltip', props: ['tip', 'headline'], shown: ['tip', 'headline'] },
+  { name: 'Tooltip', props: ['tip', 'headline', 'cta', 'href'], shown: ['tip', 'headline'], bases: [{}, { tip: 'Tip', cta: 'Read more', href: '/guide' }] },
   { name: 'Update', props: ['label', 'description', 'tags'], shown: ['label', 'description', 'tags'] },
   { name: 'Badge', props: ['color', 'size', 'shape', 'icon', 'iconType', 'stroke', 'disabled'], bases: [{}, { icon: 'check' }] },
   { name: 'Tree', props: [], render: (p) => el('Tree', p, h(c.Tree.File, { name: BODY })) },
   {
     name: 'Tree.Folder',
-    props: ['name', 'defaultOpen', 'openable'],
+    props: ['name', 'defaultOpen', 'openable', 'highlight'],
     shown: ['name'],
     // A folder that cannot open shows no children, as on Mintlify: keep the body in its name's sibling.
     render: (p) => el('Tree', {}, h(c.Tree.Folder, p, h(c.Tree.File, { name: 'inner.ts' })), h(c.Tree.File, { name: BODY })),
   },
-  { name: 'Tree.File', props: ['name'], shown: ['name'], render: (p) => el('Tree', {}, h(c.Tree.File, p), h(c.Tree.File, { name: BODY })) },
-  { name: 'Mermaid', props: ['chart'], body: false },
+  { name: 'Tree.File', props: ['name', 'highlight'], shown: ['name'], render: (p) => el('Tree', {}, h(c.Tree.File, p), h(c.Tree.File, { name: BODY })) },
+  { name: 'Mermaid', props: ['chart', 'placement', 'actions'], body: false },
   // Its body is TeX (KaTeX splits it into spans), so only the props are checked; rows of
   // components not (yet) in the map are skipped.
   { name: 'Latex', props: ['display'], body: false },
@@ -124,6 +124,14 @@ const COMPONENTS: Row[] = [
   { name: 'View', props: ['title', 'icon', 'iconType'], shown: ['title'] },
   // Content for agents only is left off the page; its props are still checked.
   { name: 'Visibility', props: ['for'], bases: [{ for: 'humans' }] },
+  { name: 'Color', props: ['variant'], render: (p) => el('Color', p, h(c.Color.Item, { name: BODY, value: '#fff' })) },
+  { name: 'Color.Row', props: ['title'], shown: ['title'], render: (p) => el('Color', { variant: 'table' }, h(c.Color.Row, p, h(c.Color.Item, { name: BODY, value: '#fff' }))) },
+  { name: 'Color.Item', props: ['name', 'value'], shown: ['name'], render: (p) => el('Color', {}, h(c.Color.Item, p), h(c.Color.Item, { name: BODY })) },
+  { name: 'Column', props: [], render: (p) => el('Columns', {}, el('Column', p, BODY)) },
+  { name: 'CodeBlock', props: ['language', 'filename'], shown: ['filename'] },
+  // `GitHub` is only the namespace of GitHub.Repo.
+  { name: 'GitHub', props: [], render: () => h(c.GitHub.Repo, { repo: 'a/b' }, BODY) },
+  { name: 'GitHub.Repo', props: ['repo', 'description', 'stars', 'language', 'href'], shown: ['description', 'language'] },
 ];
 
 const inMap = (row: Row) => row.name.split('.').reduce<any>((m, key) => m?.[key], c) !== undefined;
@@ -233,7 +241,7 @@ describe('props as pages write them', () => {
     expect(html('ParamField', { path: 'id', default: h('b', null, 'el') })).toContain('default: <code><b>el</b></code>');
     expect(html('ParamField', { path: 'id', default: { limit: 20 } })).toContain('default: <code>{&quot;limit&quot;:20}</code>');
     expect(html('Note', { title: h('b', null, 'Heads up') })).toMatch(/aria-label="Heads up"/);
-    expect(html('Tooltip', { tip: h('b', null, 'Tip text'), headline: 9 })).toMatch(/title="9: Tip text"/);
+    expect(html('Tooltip', { tip: h('b', null, 'Tip text'), headline: 9 })).toContain('<strong class="tooltip-headline">9</strong><span class="quire-sr-only">: </span><span class="tooltip-tip"><b>Tip text</b></span>');
   });
 
   it('keeps a kind’s icon, a card’s body and a valid id when props are odd', () => {

@@ -3,6 +3,9 @@ import { Accordion, AccordionGroup, Expandable } from './accordion.js';
 import { calloutComponents } from './callouts.js';
 import { Card, CardGroup, Tile } from './cards.js';
 import { ParamField, ResponseField } from './fields.js';
+import { CodeBlock, Column } from './code-block.js';
+import { Color } from './color.js';
+import { GitHub } from './github-repo.js';
 import { Latex } from './latex.js';
 import { Badge, Frame, Mermaid, Tooltip, Update } from './misc.js';
 import { Step, Steps } from './steps.js';
@@ -47,6 +50,10 @@ export const mdxComponents = {
   Prompt,
   View,
   Visibility,
+  Color,
+  Column,
+  CodeBlock,
+  GitHub,
 };
 
 export { Icon, IconLibraryContext } from '../icon.js';

@@ -71,9 +71,9 @@ describe('mdxComponents', () => {
   });
 
   it('renders steps as an ordered list with numbers and titles', async () => {
-    const html = shape(await render('<Steps>\n<Step title="Install">Run `npm i`.</Step>\n<Step title="Write" icon="pen" titleSize="h3">Edit.</Step>\n</Steps>\n'));
+    const html = shape(await render('<Steps>\n<Step title="Install">Run `npm i`.</Step>\n<Step title="Write" icon="pen" titleSize="h3" noAnchor>Edit.</Step>\n</Steps>\n'));
     expect(html).toBe(
-      '<ol class="steps"><li class="step" value="1"><span class="step-marker" aria-hidden="true">1</span><div class="step-content"><p class="step-title">Install</p><div class="step-body">Run <code>npm i</code>.</div></div></li>' +
+      '<ol class="steps"><li class="step" id="install" value="1"><span class="step-marker" aria-hidden="true">1</span><div class="step-content"><p class="step-title"><a class="step-anchor" href="#install">Install</a></p><div class="step-body">Run <code>npm i</code>.</div></div></li>' +
         '<li class="step" value="2"><span class="step-marker" aria-hidden="true"><svg/></span><div class="step-content"><h3 class="step-title">Write</h3><div class="step-body">Edit.</div></div></li></ol>',
     );
   });
@@ -95,14 +95,16 @@ describe('mdxComponents', () => {
   it('renders frame, tooltip, badge, icon', async () => {
     const html = shape(await render('<Frame caption="Shot">![Alt](/a.png)</Frame>\n\nSee <Tooltip tip="Model Context Protocol">MCP</Tooltip> <Icon icon="flag" /> <Badge color="green" shape="pill">New</Badge>'));
     expect(html).toContain('<figure class="frame"><div class="frame-content"><img src="/a.png" alt="Alt"/></div><figcaption class="frame-caption">Shot</figcaption></figure>');
-    expect(html).toContain('<span class="tooltip" title="Model Context Protocol">MCP<span class="quire-sr-only"> (Model Context Protocol)</span></span>');
+    expect(html).toContain(
+      '<span class="tooltip" tabindex="0">MCP<span class="tooltip-bubble" role="tooltip"><span class="quire-sr-only"> (</span><span class="tooltip-tip">Model Context Protocol</span><span class="quire-sr-only">)</span></span></span>',
+    );
     expect(html).toContain('<svg/> <span class="mdx-badge mdx-badge-green mdx-badge-pill">New</span>');
   });
 
   it('renders updates with an anchor id from the label', async () => {
     const html = await render('<Update label="2025-01-15 · v1.2" description="Tabs" tags={["Feature", "Fix"]}>Added **tabs**.</Update>');
     expect(html).toBe(
-      '<section class="update" id="2025-01-15-v1-2" aria-label="2025-01-15 · v1.2"><div class="update-meta"><a class="update-label" href="#2025-01-15-v1-2">2025-01-15 · v1.2</a><p class="update-description">Tabs</p>' +
+      '<section class="update" id="2025-01-15-·-v1-2" aria-label="2025-01-15 · v1.2" data-tags="Feature\nFix"><div class="update-meta"><a class="update-label" href="#2025-01-15-·-v1-2">2025-01-15 · v1.2</a><p class="update-description">Tabs</p>' +
         '<ul class="update-tags" aria-label="Tags"><li class="mdx-badge mdx-badge-gray">Feature</li><li class="mdx-badge mdx-badge-gray">Fix</li></ul></div><div class="update-body">Added <strong>tabs</strong>.</div></section>',
     );
   });
@@ -110,7 +112,7 @@ describe('mdxComponents', () => {
   it('renders file trees with foldable folders', async () => {
     const html = shape(await render('<Tree>\n<Tree.Folder name="app" defaultOpen>\n<Tree.File name="page.tsx" />\n</Tree.Folder>\n<Tree.Folder name="empty" />\n</Tree>'));
     expect(html).toBe(
-      '<div class="tree"><ul><li class="tree-folder"><details open><summary><svg/><span>app</span></summary><ul><li class="tree-file"><svg/><span>page.tsx</span></li></ul></details></li>' +
+      '<div class="tree" data-tree="true"><ul><li class="tree-folder"><details open><summary><svg/><span>app</span></summary><ul><li class="tree-file"><svg/><span>page.tsx</span></li></ul></details></li>' +
         '<li class="tree-folder"><svg/><span>empty</span></li></ul></div>',
     );
   });

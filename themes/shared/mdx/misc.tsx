@@ -1,8 +1,11 @@
+import { headingSlug } from '../../../src/shared/heading-slug.js';
 import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import type { ComponentChildren } from 'preact';
-import { mermaidHtml } from '../../../src/shared/mermaid-html.js';
+import { mermaidAttributes, mermaidHtml } from '../../../src/shared/mermaid-html.js';
 import { Icon } from '../icon.js';
-import { attrText, classToken, flag, hasContent, isIcon, nodeOf, textOf } from './prop-values.js';
+import { inlineMarkdown } from './inline-markdown.js';
+import { linkTarget } from './link-target.js';
+import { attrText, classToken, flag, hasContent, isIcon, nodeOf, textOf, urlOf } from './prop-values.js';
 
 type Children = { children?: ComponentChildren; [unknown: string]: unknown };
 
@@ -12,19 +15,39 @@ export function Frame({ caption, hint, children }: Children & { caption?: Compon
     <figure class="frame">
       {hasContent(hint) && <p class="frame-hint">{nodeOf(hint)}</p>}
       <div class="frame-content">{children}</div>
-      {hasContent(caption) && <figcaption class="frame-caption">{nodeOf(caption)}</figcaption>}
+      {/* A string caption is Markdown in Mintlify (`**bold**`, links); an element renders as given. */}
+      {hasContent(caption) && <figcaption class="frame-caption">{typeof caption === 'string' ? inlineMarkdown(caption) : nodeOf(caption)}</figcaption>}
     </figure>
   );
 }
 
-/** A term with an explanation: native title on hover, and the text for screen readers. */
-export function Tooltip({ tip, headline, children }: Children & { tip?: ComponentChildren; headline?: ComponentChildren }) {
-  // A native `title` holds text only: an element tip contributes its text.
-  const text = [attrText(headline), attrText(tip)].filter(Boolean).join(': ');
+/**
+ * A term with an explanation. The bubble is in the page (CSS shows it on hover and on keyboard
+ * focus, so it works without JavaScript) and reads inline for screen readers and in copied
+ * text: `headline`, `tip`, and a `cta` link to `href`, as Mintlify's tooltip has.
+ */
+export function Tooltip({ tip, headline, cta, href, children }: Children & { tip?: ComponentChildren; headline?: ComponentChildren; cta?: ComponentChildren; href?: unknown }) {
+  const link = urlOf(href);
+  const hasTip = hasContent(tip) || hasContent(headline);
+  const hasLink = link !== undefined && hasContent(cta);
+  if (!hasTip && !hasLink) return <span class="tooltip">{children}</span>;
   return (
-    <span class="tooltip" title={text || undefined}>
+    // The term takes keyboard focus, which opens the bubble and reaches its link (WAI-ARIA tooltip pattern).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a tooltip's trigger must be focusable
+    <span class="tooltip" tabIndex={0}>
       {children}
-      {text && <span class="quire-sr-only"> ({text})</span>}
+      <span class="tooltip-bubble" role="tooltip">
+        <span class="quire-sr-only"> (</span>
+        {hasContent(headline) && <strong class="tooltip-headline">{nodeOf(headline)}</strong>}
+        {hasContent(headline) && hasContent(tip) && <span class="quire-sr-only">: </span>}
+        {hasContent(tip) && <span class="tooltip-tip">{nodeOf(tip)}</span>}
+        {hasLink && (
+          <a class="tooltip-cta" href={link} {...linkTarget(link)}>
+            {nodeOf(cta)}
+          </a>
+        )}
+        <span class="quire-sr-only">)</span>
+      </span>
     </span>
   );
 }
@@ -50,12 +73,9 @@ export function Badge({ color, size, shape, icon, iconType, stroke, disabled, ch
   );
 }
 
-/** Anchor id from an update label's text: cheap (one regex pass), as changelogs can hold thousands. */
+/** Anchor id from an update label's (or step title's) text, as Mintlify slugs it (shared/heading-slug.ts). */
 export function updateId(label: unknown): string {
-  return textOf(label)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+  return headingSlug(textOf(label));
 }
 
 /**
@@ -69,7 +89,8 @@ export function Update({ label, description, tags, children }: Children & { labe
   const tagList = (Array.isArray(tags) ? tags : [tags]).filter((t) => hasContent(t));
   const hasLabel = hasContent(label);
   return (
-    <section class="update" id={id || undefined} aria-label={attrText(label)}>
+    // data-tags: the tag texts, one per line, for the tag filter (src/client/update-filter.ts).
+    <section class="update" id={id || undefined} aria-label={attrText(label)} data-tags={tagList.length ? tagList.map((t) => attrText(t) ?? '').join('\n') : undefined}>
       <div class="update-meta">
         {hasLabel &&
           (id ? (
@@ -93,9 +114,12 @@ export function Update({ label, description, tags, children }: Children & { labe
   );
 }
 
-/** `<Mermaid chart="graph TD; A-->B" />`: the same output as a ```mermaid fence. */
-export function Mermaid({ chart, children }: Children & { chart?: string }) {
+/**
+ * `<Mermaid chart="graph TD; A-->B" />`: the same output as a ```mermaid fence; `placement`
+ * puts the zoom controls in a corner, `actions={false}` leaves them out.
+ */
+export function Mermaid({ chart, placement, actions, children }: Children & { chart?: string; placement?: unknown; actions?: unknown }) {
   // `chart` or the text inside (`<Mermaid>{`graph TD; …`}</Mermaid>`); a number or element gives its text.
   const source = textOf(chart ?? children);
-  return <figure class="mermaid-diagram" dangerouslySetInnerHTML={{ __html: mermaidHtml(source) }} />;
+  return <figure class="mermaid-diagram" {...mermaidAttributes({ placement, actions })} dangerouslySetInnerHTML={{ __html: mermaidHtml(source) }} />;
 }

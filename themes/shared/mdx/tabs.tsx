@@ -1,7 +1,7 @@
 import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import { isValidElement, toChildArray, type ComponentChildren, type VNode } from 'preact';
 import { Icon } from '../icon.js';
-import { classNames, hasContent, isIcon, nodeOf, numberOf, textOf } from './prop-values.js';
+import { classNames, flag, hasContent, isIcon, nodeOf, numberOf, textOf } from './prop-values.js';
 
 /*
  * Tabs and code groups render every panel server-side, each with its own visible
@@ -9,7 +9,14 @@ import { classNames, hasContent, isIcon, nodeOf, numberOf, textOf } from './prop
  * one after the other; src/client/tabs.ts shows the bar and one panel at a time.
  * Both share the markup contract: `[data-tabs]` > `[role=tablist]` + `[data-tab-panel]`s,
  * one button per panel (the script leaves the markup alone when the counts differ).
+ * Like Mintlify, choosing a tab selects the tab of the same title in the page's other tab
+ * sets; `sync={false}` (`data-tabs-nosync`) keeps a set out of that.
  */
+
+/** `sync` is on unless a page writes `sync={false}` (or `"false"`). */
+function syncOff(sync: unknown): boolean {
+  return sync !== undefined && sync !== null && !flag(sync);
+}
 
 interface TabButton {
   /** Text, or the element a page gave as title (`title={<><Icon icon="x"/> Python</>}`). */
@@ -38,8 +45,8 @@ export interface TabProps {
   [unknown: string]: unknown;
 }
 
-/** Tabs: `defaultTabIndex` selects the initial tab (0-based). */
-export function Tabs({ children, defaultTabIndex }: { children?: ComponentChildren; defaultTabIndex?: number | string; [unknown: string]: unknown }) {
+/** Tabs: `defaultTabIndex` selects the initial tab (0-based); `borderBottom` closes the panels with a rule. */
+export function Tabs({ children, defaultTabIndex, sync, borderBottom }: { children?: ComponentChildren; defaultTabIndex?: number | string; sync?: unknown; borderBottom?: unknown; [unknown: string]: unknown }) {
   const all = toChildArray(children);
   // Components are tabs; HTML elements and text between them (a stray paragraph) stay in
   // place, always visible, without a button: the script only counts panels.
@@ -47,7 +54,7 @@ export function Tabs({ children, defaultTabIndex }: { children?: ComponentChildr
   const buttons = tabs.map((tab, i) => ({ label: hasContent(tab.props.title) ? nodeOf(tab.props.title) : `Tab ${i + 1}`, icon: tab.props.icon }));
   const selected = Math.min(Math.max(0, Math.trunc(numberOf(defaultTabIndex) ?? 0)), Math.max(0, tabs.length - 1));
   return (
-    <div class="tabs" data-tabs data-default-tab={selected}>
+    <div class={flag(borderBottom) ? 'tabs tabs-border-bottom' : 'tabs'} data-tabs data-default-tab={selected} data-tabs-nosync={syncOff(sync) || undefined}>
       <TabList buttons={buttons} selected={selected} class="tabs-list" />
       {all}
     </div>
@@ -84,8 +91,11 @@ function codeLabel(child: VNode<any> | string, i: number): ComponentChildren {
   return lang && lang !== 'text' ? lang : `Example ${i + 1}`;
 }
 
-/** Code blocks as tabs labelled by their titles (```bash npm / ```bash yarn). */
-export function CodeGroup({ children, class: cls }: { children?: ComponentChildren; class?: string; [unknown: string]: unknown }) {
+/**
+ * Code blocks as tabs labelled by their titles (```bash npm / ```bash yarn). `dropdown` asks
+ * for a menu instead of a tab bar (`data-tabs-dropdown`: the script draws a `<select>`).
+ */
+export function CodeGroup({ children, class: cls, dropdown, sync }: { children?: ComponentChildren; class?: string; dropdown?: unknown; sync?: unknown; [unknown: string]: unknown }) {
   // Each element is a panel; loose text (`<CodeGroup>text</CodeGroup>`) gets one too rather than vanishing.
   const blocks = toChildArray(children)
     .map((c) => (typeof c === 'number' ? String(c) : c))
@@ -93,7 +103,7 @@ export function CodeGroup({ children, class: cls }: { children?: ComponentChildr
   const labels = blocks.map(codeLabel);
   const extra = classNames(cls);
   return (
-    <div class={extra ? `code-group ${extra}` : 'code-group'} data-tabs>
+    <div class={extra ? `code-group ${extra}` : 'code-group'} data-tabs data-tabs-dropdown={flag(dropdown) || undefined} data-tabs-nosync={syncOff(sync) || undefined}>
       <TabList buttons={labels.map((label) => ({ label }))} selected={0} class="tabs-list code-group-tabs" />
       {blocks.map((block, i) => (
         <div class="tab-panel" data-tab-panel>

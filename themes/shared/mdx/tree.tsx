@@ -4,16 +4,24 @@ import { flag, hasContent, nodeOf } from './prop-values.js';
 
 type Children = { children?: ComponentChildren; [unknown: string]: unknown };
 
-/** A file tree. Folders are `<details>`, so they fold without JavaScript. */
+/**
+ * A file tree. Folders are `<details>`, so they fold without JavaScript; src/client/tree.ts adds
+ * the WAI-ARIA tree pattern (arrow keys move, Left/Right fold and unfold). `highlight` on a
+ * file or folder marks it (the file a guide is about).
+ */
 export function Tree({ children }: Children) {
   return (
-    <div class="tree">
+    <div class="tree" data-tree>
       <ul>{children}</ul>
     </div>
   );
 }
 
-function TreeFolder({ name, defaultOpen, openable, children }: Children & { name?: ComponentChildren; defaultOpen?: boolean | string; openable?: boolean | string }) {
+function itemClass(kind: string, highlight: unknown): string {
+  return flag(highlight) ? `${kind} tree-highlight` : kind;
+}
+
+function TreeFolder({ name, defaultOpen, openable, highlight, children }: Children & { name?: ComponentChildren; defaultOpen?: boolean | string; openable?: boolean | string; highlight?: unknown }) {
   const label = (
     <>
       <Icon name="folder" style="regular" />
@@ -23,10 +31,10 @@ function TreeFolder({ name, defaultOpen, openable, children }: Children & { name
   // `openable={false}` or `openable="false"` shows the folder closed for good; absent means openable.
   const canOpen = openable === undefined || openable === null || flag(openable);
   if (!canOpen || !hasContent(children)) {
-    return <li class="tree-folder">{label}</li>;
+    return <li class={itemClass('tree-folder', highlight)}>{label}</li>;
   }
   return (
-    <li class="tree-folder">
+    <li class={itemClass('tree-folder', highlight)}>
       <details open={flag(defaultOpen) || undefined}>
         <summary>{label}</summary>
         <ul>{children}</ul>
@@ -35,9 +43,9 @@ function TreeFolder({ name, defaultOpen, openable, children }: Children & { name
   );
 }
 
-function TreeFile({ name }: Children & { name?: ComponentChildren }) {
+function TreeFile({ name, highlight }: Children & { name?: ComponentChildren; highlight?: unknown }) {
   return (
-    <li class="tree-file">
+    <li class={itemClass('tree-file', highlight)}>
       <Icon name="file" style="regular" />
       <span>{nodeOf(name)}</span>
     </li>
