@@ -54,8 +54,8 @@ interface Answer {
 }
 
 /** One request with curl, redirects not followed. */
-async function curl(url: string): Promise<Answer> {
-  const { stdout } = await run('curl', ['-s', '-o', '-', '-w', '\n%{http_code}\t%{content_type}\t%{redirect_url}', url]);
+async function curl(url: string, accept?: string): Promise<Answer> {
+  const { stdout } = await run('curl', ['-s', ...(accept ? ['-H', `Accept: ${accept}`] : []), '-o', '-', '-w', '\n%{http_code}\t%{content_type}\t%{redirect_url}', url]);
   const cut = stdout.lastIndexOf('\n');
   const [status = '', type = '', location = ''] = stdout.slice(cut + 1).split('\t');
   return { status: Number(status), type, location, body: stdout.slice(0, cut) };
@@ -137,6 +137,21 @@ describe.each([
     const md = await curl(`${origin}${base}/guides/intro.md`);
     expect([md.status, md.type]).toEqual([200, 'text/markdown; charset=utf-8']);
     expect(md.body).toContain('Served by a real static server.');
+  });
+
+  it.each([
+    ['/guides/intro', 'Served by a real static server.'],
+    ['/guides/intro/', 'Served by a real static server.'],
+    ['/', '# Deploy home'],
+  ])('%s answers Accept: text/markdown with its Markdown twin', async (path, text) => {
+    const res = await curl(`${origin}${base}${path}`, 'text/markdown, text/html;q=0.9');
+    expect([res.status, res.type]).toEqual([200, 'text/markdown; charset=utf-8']);
+    expect(res.body).toContain(text);
+    // A browser's Accept keeps the HTML page; a file keeps its own type.
+    const html = await curl(`${origin}${base}${path}`, 'text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(html.type).toMatch(/^text\/html/);
+    const css = await curl(`${origin}${base}/_quire/theme.css`, 'text/markdown');
+    expect([css.status, css.type]).toEqual([200, 'text/css']);
   });
 
   it.each(['/no/such/page', '/guides/missing', '/guides/intro.html.x'])('%s answers 404 with the docs folder’s 404 page', async (path) => {

@@ -117,4 +117,6 @@ export const ar: UiMessages = {
   simpleMode: 'الوضع البسيط:',
   fillOneOption: 'املأ أحد الخيارات؛ يُرسل أول خيار مكتمل.',
   credentialsKept: 'تُحفظ في علامة التبويب هذه فقط (sessionStorage) وتُرسل إلى الخادم المحدد فقط.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'الإبلاغ عن مشكلة',
 };

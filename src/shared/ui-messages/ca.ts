@@ -117,4 +117,6 @@ export const ca: UiMessages = {
   simpleMode: 'Mode simple:',
   fillOneOption: 'Omple una de les opcions; s’envia la primera completa.',
   credentialsKept: 'Es desa només en aquesta pestanya (sessionStorage) i s’envia només al servidor seleccionat.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Informa d’un problema',
 };

@@ -117,4 +117,6 @@ export const cs: UiMessages = {
   simpleMode: 'Jednoduchý režim:',
   fillOneOption: 'Vyplňte jednu z možností; odešle se první úplná.',
   credentialsKept: 'Uchováno jen v této kartě (sessionStorage) a odesláno jen na vybraný server.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Nahlásit problém',
 };

@@ -117,4 +117,6 @@ export const de: UiMessages = {
   simpleMode: 'Einfacher Modus:',
   fillOneOption: 'Füllen Sie eine der Optionen aus; die erste vollständige wird gesendet.',
   credentialsKept: 'Nur in diesem Browser-Tab gespeichert (sessionStorage) und nur an den gewählten Server gesendet.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Problem melden',
 };

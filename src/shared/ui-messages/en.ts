@@ -127,6 +127,8 @@ export const EN = {
   simpleMode: 'Simple mode:',
   fillOneOption: 'Fill in one of the options; the first complete one is sent.',
   credentialsKept: 'Kept in this browser tab only (sessionStorage) and sent only to the selected server.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Report an issue',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

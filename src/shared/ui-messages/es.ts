@@ -117,4 +117,6 @@ export const es: UiMessages = {
   simpleMode: 'Modo simple:',
   fillOneOption: 'Rellena una de las opciones; se envía la primera completa.',
   credentialsKept: 'Se guarda solo en esta pestaña (sessionStorage) y se envía solo al servidor seleccionado.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Informar de un problema',
 };

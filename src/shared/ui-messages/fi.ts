@@ -117,4 +117,6 @@ export const fi: UiMessages = {
   simpleMode: 'Yksinkertainen tila:',
   fillOneOption: 'Täytä yksi vaihtoehdoista; ensimmäinen täydellinen lähetetään.',
   credentialsKept: 'Säilytetään vain tässä välilehdessä (sessionStorage) ja lähetetään vain valitulle palvelimelle.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Ilmoita ongelmasta',
 };

@@ -117,4 +117,6 @@ export const fr: UiMessages = {
   simpleMode: 'Mode simple :',
   fillOneOption: 'Remplissez l’une des options ; la première complète est envoyée.',
   credentialsKept: 'Conservé uniquement dans cet onglet (sessionStorage) et envoyé uniquement au serveur choisi.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Signaler un problème',
 };

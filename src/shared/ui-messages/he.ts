@@ -117,4 +117,6 @@ export const he: UiMessages = {
   simpleMode: 'מצב פשוט:',
   fillOneOption: 'מלאו אחת מהאפשרויות; הראשונה שהושלמה תישלח.',
   credentialsKept: 'נשמר רק בכרטיסייה זו (sessionStorage) ונשלח רק לשרת שנבחר.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'דיווח על בעיה',
 };

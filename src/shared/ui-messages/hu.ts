@@ -117,4 +117,6 @@ export const hu: UiMessages = {
   simpleMode: 'Egyszerű mód:',
   fillOneOption: 'Töltse ki az egyik lehetőséget; az első teljes kerül elküldésre.',
   credentialsKept: 'Csak ebben a böngészőlapon tárolva (sessionStorage), és csak a kiválasztott szerverre küldve.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Hiba jelentése',
 };

@@ -117,4 +117,6 @@ export const id: UiMessages = {
   simpleMode: 'Mode sederhana:',
   fillOneOption: 'Isi salah satu opsi; opsi lengkap pertama yang dikirim.',
   credentialsKept: 'Disimpan hanya di tab peramban ini (sessionStorage) dan dikirim hanya ke server yang dipilih.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Laporkan masalah',
 };

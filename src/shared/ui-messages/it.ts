@@ -117,4 +117,6 @@ export const it: UiMessages = {
   simpleMode: 'Modalità semplice:',
   fillOneOption: 'Compila una delle opzioni; viene inviata la prima completa.',
   credentialsKept: 'Conservato solo in questa scheda (sessionStorage) e inviato solo al server selezionato.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Segnala un problema',
 };

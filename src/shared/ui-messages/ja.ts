@@ -117,4 +117,6 @@ export const ja: UiMessages = {
   simpleMode: 'シンプルモード:',
   fillOneOption: 'いずれかのオプションを入力してください。最初に完成したものが送信されます。',
   credentialsKept: 'このタブ内（sessionStorage）にのみ保存され、選択したサーバーにのみ送信されます。',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: '問題を報告',
 };

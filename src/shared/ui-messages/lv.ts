@@ -118,4 +118,6 @@ export const lv: UiMessages = {
   simpleMode: 'Vienkāršais režīms:',
   fillOneOption: 'Aizpildiet vienu no variantiem; tiek nosūtīts pirmais pilnīgais.',
   credentialsKept: 'Tiek glabāts tikai šajā cilnē (sessionStorage) un sūtīts tikai uz izvēlēto serveri.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Ziņot par problēmu',
 };

@@ -117,4 +117,6 @@ export const nl: UiMessages = {
   simpleMode: 'Eenvoudige modus:',
   fillOneOption: 'Vul een van de opties in; de eerste volledige wordt verstuurd.',
   credentialsKept: 'Alleen bewaard in dit browsertabblad (sessionStorage) en alleen naar de gekozen server verstuurd.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Probleem melden',
 };

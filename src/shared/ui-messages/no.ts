@@ -118,4 +118,6 @@ export const no: UiMessages = {
   simpleMode: 'Enkel modus:',
   fillOneOption: 'Fyll ut ett av alternativene; det første komplette sendes.',
   credentialsKept: 'Lagres bare i denne fanen (sessionStorage) og sendes bare til den valgte serveren.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Rapporter et problem',
 };

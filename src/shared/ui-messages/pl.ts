@@ -117,4 +117,6 @@ export const pl: UiMessages = {
   simpleMode: 'Tryb prosty:',
   fillOneOption: 'Wypełnij jedną z opcji; wysyłana jest pierwsza kompletna.',
   credentialsKept: 'Przechowywane tylko w tej karcie (sessionStorage) i wysyłane tylko do wybranego serwera.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Zgłoś problem',
 };

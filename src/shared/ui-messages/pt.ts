@@ -118,4 +118,6 @@ export const pt: UiMessages = {
   simpleMode: 'Modo simples:',
   fillOneOption: 'Preencha uma das opções; a primeira completa é enviada.',
   credentialsKept: 'Guardado apenas nesta aba (sessionStorage) e enviado apenas ao servidor selecionado.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Reportar um problema',
 };

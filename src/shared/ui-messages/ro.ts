@@ -117,4 +117,6 @@ export const ro: UiMessages = {
   simpleMode: 'Mod simplu:',
   fillOneOption: 'Completează una dintre opțiuni; se trimite prima completă.',
   credentialsKept: 'Păstrat doar în această filă (sessionStorage) și trimis doar serverului selectat.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Raportează o problemă',
 };

@@ -117,4 +117,6 @@ export const ru: UiMessages = {
   simpleMode: 'Простой режим:',
   fillOneOption: 'Заполните один из вариантов; отправляется первый заполненный.',
   credentialsKept: 'Хранится только в этой вкладке (sessionStorage) и отправляется только на выбранный сервер.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Сообщить о проблеме',
 };

@@ -117,4 +117,6 @@ export const sv: UiMessages = {
   simpleMode: 'Enkelt läge:',
   fillOneOption: 'Fyll i ett av alternativen; det första fullständiga skickas.',
   credentialsKept: 'Sparas bara i den här fliken (sessionStorage) och skickas bara till den valda servern.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Rapportera ett problem',
 };

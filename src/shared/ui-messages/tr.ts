@@ -117,4 +117,6 @@ export const tr: UiMessages = {
   simpleMode: 'Basit mod:',
   fillOneOption: 'Seçeneklerden birini doldurun; ilk tamamlanan gönderilir.',
   credentialsKept: 'Yalnızca bu tarayıcı sekmesinde (sessionStorage) tutulur ve yalnızca seçilen sunucuya gönderilir.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Sorun bildir',
 };

@@ -117,4 +117,6 @@ export const uk: UiMessages = {
   simpleMode: 'Простий режим:',
   fillOneOption: 'Заповніть один із варіантів; надсилається перший заповнений.',
   credentialsKept: 'Зберігається лише в цій вкладці (sessionStorage) і надсилається лише на вибраний сервер.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Повідомити про проблему',
 };

@@ -118,4 +118,6 @@ export const uz: UiMessages = {
   simpleMode: 'Oddiy rejim:',
   fillOneOption: 'Variantlardan birini toʻldiring; birinchi toʻliq variant yuboriladi.',
   credentialsKept: 'Faqat shu brauzer yorligʻida (sessionStorage) saqlanadi va faqat tanlangan serverga yuboriladi.',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Muammo haqida xabar berish',
 };

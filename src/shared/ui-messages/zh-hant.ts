@@ -118,4 +118,6 @@ export const zhHant: UiMessages = {
   simpleMode: '簡易模式：',
   fillOneOption: '填寫其中一個選項；將傳送第一個完整的選項。',
   credentialsKept: '僅儲存在此瀏覽器分頁中（sessionStorage），且僅傳送到所選伺服器。',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: '回報問題',
 };
