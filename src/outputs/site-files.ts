@@ -103,14 +103,14 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
     // errors.404.redirect: the not-found page sends readers home (meta refresh, so without
     // JavaScript too), still answered with status 404 so crawlers drop the old URL.
     const produce = notFound.redirect
-      ? () => redirectPage(withBase(loc.base, site.home))
+      ? () => redirectPage(withBase(loc.base, pageLinkPath(loc, site.home)))
       : () => finish(renderer.renderGenerated(notFoundPage(site, notFound), notFoundContent(site, notFound)));
     text('/404', '404.html', produce, { status: 404 });
   }
   // Full sidebars of large sections, which their pages' compact sidebars load on demand.
   for (const f of sectionNavFragments(site, theme, config)) text(`/${f.file}`, f.file, () => finish(f.html));
   if (!has.has('/search')) text('/search', urlToOutputFile('/search'), () => finish(renderer.renderGenerated(searchPage(site), searchPageContent(site))));
-  if (!has.has('/')) text('/', 'index.html', () => redirectPage(withBase(loc.base, site.home)));
+  if (!has.has('/')) text('/', 'index.html', () => redirectPage(withBase(loc.base, pageLinkPath(loc, site.home))));
 
   const indexable = site.pages.filter((p) => isIndexable(p, config) && !p.orphan);
   text('/sitemap.xml', 'sitemap.xml', () => sitemapXml(indexable, loc));
