@@ -64,9 +64,13 @@ async function curl(url: string, accept?: string): Promise<Answer> {
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
 describe.each([
-  ['at the root', ''],
-  ['under a base path', '/docs'],
-])('nginx serves the built site %s', (_what, base) => {
+  ['at the root', '', false],
+  ['under a base path', '/docs', false],
+  ['with seo.trailingSlash', '', true],
+  ['under a base path with seo.trailingSlash', '/docs', true],
+])('nginx serves the built site %s', (_what, base, trailingSlash) => {
+  // Where page URLs end: with seo.trailingSlash, redirects lead to `/guides/intro/`.
+  const slash = trailingSlash ? '/' : '';
   let dir: string;
   let origin: string;
   let nginx: ChildProcess | undefined;
@@ -81,6 +85,10 @@ describe.each([
     await chmod(dir, 0o777);
     const root = join(dir, 'docs-src');
     await cp(FIXTURE, root, { recursive: true });
+    if (trailingSlash) {
+      const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
+      await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, seo: { trailingSlash: true } }));
+    }
     const www = join(dir, 'www');
     const out = join(www, base.slice(1));
     await mkdir(www, { recursive: true });
@@ -124,7 +132,14 @@ describe.each([
     ['/guides/intro', 'Intro to hosting'],
     ['/guides/intro/', 'Intro to hosting'],
     ['/guides/nested/deep', 'Deeply nested page'],
+    ['/guides/nested/deep/', 'Deeply nested page'],
   ])('%s answers 200 with its page', async (path, pageTitle) => {
+    // seo.trailingSlash: nginx first sends the unslashed URL to the slashed one.
+    if (trailingSlash && !path.endsWith('/')) {
+      const moved = await curl(`${origin}${base}${path}`);
+      expect([moved.status, moved.location]).toEqual([301, `${origin}${base}${path}/`]);
+      path = `${path}/`;
+    }
     const res = await curl(`${origin}${base}${path}`);
     expect(res.status).toBe(200);
     expect(res.type).toMatch(/^text\/html/);
@@ -170,7 +185,8 @@ describe.each([
     ['/gone/any/thing', 302, '/guides/intro'],
   ])('%s redirects (%i) to %s', async (path, status, to) => {
     const res = await curl(`${origin}${base}${path}`);
-    expect([res.status, res.location]).toEqual([status, `${origin}${base}${to}`]);
+    const target = to.replace(/(\?|$)/, `${slash}$1`);
+    expect([res.status, res.location]).toEqual([status, `${origin}${base}${target}`]);
     // Where it sends the reader is a page.
     expect((await curl(res.location)).status).toBe(200);
   });

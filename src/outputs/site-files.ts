@@ -25,10 +25,15 @@ import { rssFeed, updatesFromHtml } from './rss-feed.js';
 import { feedUrl, hasFeed } from '../shared/feeds.js';
 import { vercelJson } from './vercel-json.js';
 
-/** `/new#x` → `/new/#x` when `/new` is a page; other destinations (external, patterns, files) as written. */
-function slashPageDestination(destination: string, pages: ReadonlySet<string>): string {
+/**
+ * `/new#x` → `/new/#x`, `/guides/:slug` → `/guides/:slug/`: a site-relative destination whose
+ * last segment has no dot leads to a page (or, for patterns, to pages), so it gets the slash the
+ * page URLs have. Files (`/spec.pdf`), `/` and external URLs stay as written.
+ */
+function slashPageDestination(destination: string): string {
   const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(destination) ?? [];
-  return pages.has(path) ? `${pageLinkPath({ trailingSlash: true }, path)}${rest}` : destination;
+  if (!path.startsWith('/') || path.startsWith('//') || path.endsWith('/') || /\.[^/]*$/.test(path)) return destination;
+  return `${pageLinkPath({ trailingSlash: true }, path)}${rest}`;
 }
 
 /** One file the site has besides its pages and the docs folder's own files. */
@@ -117,7 +122,7 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   text('/robots.txt', 'robots.txt', () => robotsTxt(loc));
 
   // seo.trailingSlash: a redirect to a page goes to its slashed URL, so no second hop follows.
-  const redirects = (config.redirects ?? []).map((r) => (loc.trailingSlash ? { ...r, destination: slashPageDestination(r.destination, has) } : r));
+  const redirects = (config.redirects ?? []).map((r) => (loc.trailingSlash ? { ...r, destination: slashPageDestination(r.destination) } : r));
   const served = new Set([...loaded.scan.otherFiles.map((f) => `/${f}`), ...site.pages.map((p) => markdownPath(p.path))]);
   const plan = planRedirects(redirects, has, served);
   for (const r of plan.pages) text(r.from, urlToOutputFile(r.from), () => redirectPage(withBase(loc.base, r.to)));
