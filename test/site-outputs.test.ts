@@ -121,7 +121,7 @@ describe('a site using seo, errors, search, markdown and feedback', () => {
 
   it('feedback: no thumbs, no edit link, a "Report an issue" link to the repository', async () => {
     const page = await read('guides/launch/index.html');
-    expect(page).not.toContain('data-feedback');
+    expect(page).not.toContain('class="page-feedback"');
     expect(page).not.toContain('class="page-edit"');
     expect(page).toMatch(/<a class="page-issue" href="https:\/\/github\.com\/acme\/rocket-docs\/issues\/new\?title=Issue%20on%20docs%20page%20%2Fguides%2Flaunch"[^>]*>Report an issue<\/a>/);
   });
@@ -155,7 +155,10 @@ describe('the same site without the keys, and with errors.404.redirect', () => {
     expect(await readFile(join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://docs.acme.test/guides/launch</loc>');
     expect(JSON.parse(await readFile(join(out, 'vercel.json'), 'utf8')).trailingSlash).toBe(false);
     expect(await readFile(join(out, '404.html'), 'utf8')).toContain('Page not found');
-    expect(await readFile(join(out, 'guides/launch/index.html'), 'utf8')).toContain('class="page-edit"');
+    const launch = await readFile(join(out, 'guides/launch/index.html'), 'utf8');
+    expect(launch).toContain('class="page-edit"');
+    expect(launch).toContain('class="page-feedback"');
+    expect(launch).not.toContain('class="page-issue"');
   }, 120_000);
 
   it('errors.404.redirect: true makes the 404 page send readers home', async () => {
