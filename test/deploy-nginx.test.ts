@@ -54,8 +54,8 @@ interface Answer {
 }
 
 /** One request with curl, redirects not followed. */
-async function curl(url: string): Promise<Answer> {
-  const { stdout } = await run('curl', ['-s', '-o', '-', '-w', '\n%{http_code}\t%{content_type}\t%{redirect_url}', url]);
+async function curl(url: string, accept?: string): Promise<Answer> {
+  const { stdout } = await run('curl', ['-s', ...(accept ? ['-H', `Accept: ${accept}`] : []), '-o', '-', '-w', '\n%{http_code}\t%{content_type}\t%{redirect_url}', url]);
   const cut = stdout.lastIndexOf('\n');
   const [status = '', type = '', location = ''] = stdout.slice(cut + 1).split('\t');
   return { status: Number(status), type, location, body: stdout.slice(0, cut) };
@@ -64,9 +64,13 @@ async function curl(url: string): Promise<Answer> {
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
 describe.each([
-  ['at the root', ''],
-  ['under a base path', '/docs'],
-])('nginx serves the built site %s', (_what, base) => {
+  ['at the root', '', false],
+  ['under a base path', '/docs', false],
+  ['with seo.trailingSlash', '', true],
+  ['under a base path with seo.trailingSlash', '/docs', true],
+])('nginx serves the built site %s', (_what, base, trailingSlash) => {
+  // Where page URLs end: with seo.trailingSlash, redirects lead to `/guides/intro/`.
+  const slash = trailingSlash ? '/' : '';
   let dir: string;
   let origin: string;
   let nginx: ChildProcess | undefined;
@@ -81,6 +85,10 @@ describe.each([
     await chmod(dir, 0o777);
     const root = join(dir, 'docs-src');
     await cp(FIXTURE, root, { recursive: true });
+    if (trailingSlash) {
+      const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
+      await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, seo: { trailingSlash: true } }));
+    }
     const www = join(dir, 'www');
     const out = join(www, base.slice(1));
     await mkdir(www, { recursive: true });
@@ -124,7 +132,14 @@ describe.each([
     ['/guides/intro', 'Intro to hosting'],
     ['/guides/intro/', 'Intro to hosting'],
     ['/guides/nested/deep', 'Deeply nested page'],
+    ['/guides/nested/deep/', 'Deeply nested page'],
   ])('%s answers 200 with its page', async (path, pageTitle) => {
+    // seo.trailingSlash: nginx first sends the unslashed URL to the slashed one.
+    if (trailingSlash && !path.endsWith('/')) {
+      const moved = await curl(`${origin}${base}${path}`);
+      expect([moved.status, moved.location]).toEqual([301, `${origin}${base}${path}/`]);
+      path = `${path}/`;
+    }
     const res = await curl(`${origin}${base}${path}`);
     expect(res.status).toBe(200);
     expect(res.type).toMatch(/^text\/html/);
@@ -137,6 +152,21 @@ describe.each([
     const md = await curl(`${origin}${base}/guides/intro.md`);
     expect([md.status, md.type]).toEqual([200, 'text/markdown; charset=utf-8']);
     expect(md.body).toContain('Served by a real static server.');
+  });
+
+  it.each([
+    ['/guides/intro', 'Served by a real static server.'],
+    ['/guides/intro/', 'Served by a real static server.'],
+    ['/', '# Deploy home'],
+  ])('%s answers Accept: text/markdown with its Markdown twin', async (path, text) => {
+    const res = await curl(`${origin}${base}${path}`, 'text/markdown, text/html;q=0.9');
+    expect([res.status, res.type]).toEqual([200, 'text/markdown; charset=utf-8']);
+    expect(res.body).toContain(text);
+    // A browser's Accept keeps the HTML page; a file keeps its own type.
+    const html = await curl(`${origin}${base}${path}`, 'text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(html.type).toMatch(/^text\/html/);
+    const css = await curl(`${origin}${base}/_quire/theme.css`, 'text/markdown');
+    expect([css.status, css.type]).toEqual([200, 'text/css']);
   });
 
   it.each(['/no/such/page', '/guides/missing', '/guides/intro.html.x'])('%s answers 404 with the docs folder’s 404 page', async (path) => {
@@ -155,7 +185,8 @@ describe.each([
     ['/gone/any/thing', 302, '/guides/intro'],
   ])('%s redirects (%i) to %s', async (path, status, to) => {
     const res = await curl(`${origin}${base}${path}`);
-    expect([res.status, res.location]).toEqual([status, `${origin}${base}${to}`]);
+    const target = to.replace(/(\?|$)/, `${slash}$1`);
+    expect([res.status, res.location]).toEqual([status, `${origin}${base}${target}`]);
     // Where it sends the reader is a page.
     expect((await curl(res.location)).status).toBe(200);
   });

@@ -79,8 +79,14 @@ describe('seo-site: sitemap, robots, redirects, llms files, Markdown twins, head
         '',
         '- [Get a widget](https://docs.example.com/api-reference/get-a-widget.md): Returns one widget.',
         '',
+        '## OpenAPI Specs',
+        '',
+        '- [spec](https://docs.example.com/api/spec.json)',
+        '',
       ].join('\n'),
     );
+    // The listed spec is served there: the document, bundled as JSON.
+    expect(JSON.parse(await read('api/spec.json')).paths['/widgets/{widgetId}']).toBeDefined();
     const full = await read('llms-full.txt');
     expect(full).toContain('Source: https://docs.example.com/guides/beta\n\n# Beta guide');
     expect(full).toContain('`GET /widgets/{widgetId}`');

@@ -99,7 +99,10 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
   return {
     renderer,
     finish: renderer.finish,
-    layoutKey: (page) => hash(siteKey, JSON.stringify(page), JSON.stringify(buildRouteData(site, page)), renderer.headHtml(page)),
+    layoutKey: (page) => {
+      const route = buildRouteData(site, page);
+      return hash(siteKey, JSON.stringify(page), JSON.stringify(route), renderer.headHtml(page, route));
+    },
     // Route data and head tags are pure functions of the site model, docs.json and the
     // location, all of which this covers.
     siteLayoutKey: () => (siteLayout ??= settings.code ? hash(siteKey, documentHash(site)) : ''),

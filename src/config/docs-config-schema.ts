@@ -108,12 +108,12 @@ export const apiSchema = z.strictObject({
 export const seoSchema = z.strictObject({
   metatags: z.record(z.string(), z.string()).optional(),
   indexing: z.enum(['navigable', 'all']).optional(),
-  paths: z
-    .array(z.looseObject({ path: z.string(), metatags: z.record(z.string(), z.string()) }))
+  paths: z.array(z.looseObject({ path: z.string(), metatags: z.record(z.string(), z.string()) })).optional().describe('Meta tags per folder (accepted, not honoured: use page frontmatter).'),
+  organization: z
+    .looseObject({ name: z.string().optional(), url: z.string().optional(), logo: z.string().optional(), sameAs: z.array(z.string()).optional() })
     .optional()
-    .describe('Meta tags per folder (accepted, not honoured: use page frontmatter).'),
-  organization: z.looseObject({}).optional().describe('JSON-LD organisation entity (accepted, not written).'),
-  trailingSlash: z.boolean().optional().describe('Trailing-slash URLs (accepted, not honoured: URLs have none).'),
+    .describe('The schema.org Organization behind the docs (name, url, logo, sameAs…), written as JSON-LD on every page.'),
+  trailingSlash: z.boolean().optional().describe('`true`: page URLs end with a slash (`/guides/intro/`) in links, canonical URLs, the sitemap and llms.txt.'),
 });
 
 /** docs.json `metadata` (Mintlify): `timestamp` shows each page's last-modified date. */
@@ -167,7 +167,7 @@ export const docsConfigSchema = z.strictObject({
   redirects: z.array(redirectSchema).optional().describe('Redirects from old URLs: { source, destination, permanent }; written as pages and _redirects.'),
   api: apiSchema.optional().describe('API reference settings: openapi documents, params, playground, examples, openapiFetch limits.'),
   seo: seoSchema.optional().describe('Search-engine settings: metatags (canonical sets the site URL) and indexing.'),
-  search: z.looseObject({ prompt: z.string().optional() }).optional().describe('Search box settings (prompt: its placeholder).'),
+  search: z.looseObject({ prompt: z.string().optional() }).optional().describe('Search box settings: prompt is its placeholder text.'),
   contextual: z
     .looseObject({
       options: z
@@ -178,7 +178,26 @@ export const docsConfigSchema = z.strictObject({
     })
     .optional()
     .describe('The page menu ("Copy page", "Open in ChatGPT"…); a page\'s frontmatter `contextual` (false, or options) overrides it.'),
-  errors: z.looseObject({}).optional().describe('Error page settings (accepted; the 404 page is generated).'),
+  errors: z
+    .looseObject({
+      '404': z
+        .looseObject({
+          title: z.string().optional().describe('Heading of the 404 page (default "Page not found").'),
+          description: z.string().optional().describe('Text of the 404 page, in Markdown.'),
+          redirect: z.boolean().optional().describe('`true`: the 404 page sends visitors to the home page.'),
+        })
+        .optional(),
+    })
+    .optional()
+    .describe('Error page settings: errors.404 sets the not-found page\'s title and description, or redirects it home.'),
+  feedback: z
+    .looseObject({
+      thumbsRating: z.boolean().optional().describe('Show the "Was this page helpful?" thumbs under each page (default true).'),
+      suggestEdit: z.boolean().optional().describe('Show "Edit this page" (needs `repository`).'),
+      raiseIssue: z.boolean().optional().describe('Show "Report an issue" (needs a GitHub or GitLab `repository`).'),
+    })
+    .optional()
+    .describe('Page feedback: thumbs rating, suggest-edit and raise-issue links.'),
   metadata: metadataSchema.optional().describe('Page metadata: timestamp shows "Last updated" from git.'),
   repository: repositorySchema.optional().describe('The docs repository: its URL (or editUrl) gives every page an "Edit this page" link.'),
   variables: z
@@ -193,7 +212,10 @@ export const docsConfigSchema = z.strictObject({
     ),
   playground: z.unknown().optional().describe('Legacy playground settings (use api.playground).'),
   public: z.boolean().optional().describe('Whether the docs are public (a Mintlify hosting setting; accepted, not honoured).'),
-  markdown: z.looseObject({}).optional().describe('Markdown pages served to AI agents: schema, instructions (accepted, not honoured).'),
+  markdown: z
+    .looseObject({ schema: z.boolean().optional().describe('`false`: API pages\' Markdown twins leave out the OpenAPI document.') })
+    .optional()
+    .describe('Markdown twins served to AI agents (page.md, llms-full.txt): schema.'),
 });
 
 export type DocsConfig = z.output<typeof docsConfigSchema>;

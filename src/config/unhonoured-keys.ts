@@ -16,14 +16,21 @@ const NOT_HONOURED: readonly { path: readonly string[]; instead: string }[] = [
   { path: ['background'], instead: "pages use the theme's background" },
   { path: ['colors', 'background'], instead: "pages use the theme's background" },
   { path: ['thumbnails'], instead: 'no social preview images are generated; set og:image under seo.metatags' },
-  { path: ['styling', 'codeblocks'], instead: "code blocks use the theme's light and dark highlighting" },
-  { path: ['errors'], instead: "the 404 page is generated; a redirect on 404 needs your host's configuration" },
-  { path: ['search'], instead: 'the search box keeps its default text' },
+  { path: ['styling', 'codeblocks'], instead: 'code blocks use the theme\'s light and dark highlighting' },
   { path: ['public'], instead: 'a static site is public wherever it is hosted' },
-  { path: ['markdown'], instead: "each page's Markdown twin (page.md) is written as is" },
-  { path: ['seo', 'paths'], instead: "set per-folder meta tags in each page's frontmatter" },
-  { path: ['seo', 'organization'], instead: 'no JSON-LD organisation entity is written' },
-  { path: ['seo', 'trailingSlash'], instead: 'URLs have no trailing slash' },
+  { path: ['seo', 'paths'], instead: 'set per-folder meta tags in each page\'s frontmatter' },
+];
+
+/**
+ * Objects whose listed keys Quire honours: any other key in them (Mintlify adds some over
+ * time, e.g. `markdown.instructions`) is named rather than silently dropped.
+ */
+const HONOURED_KEYS: readonly { path: readonly string[]; keys: readonly string[] }[] = [
+  { path: ['search'], keys: ['prompt'] },
+  { path: ['errors'], keys: ['404'] },
+  { path: ['errors', '404'], keys: ['title', 'description', 'redirect'] },
+  { path: ['markdown'], keys: ['schema'] },
+  { path: ['feedback'], keys: ['thumbsRating', 'suggestEdit', 'raiseIssue'] },
 ];
 
 const at = (raw: unknown, path: readonly (string | number)[]): unknown => {
@@ -75,6 +82,13 @@ export function unhonouredKeys(raw: unknown, file: string, locate: Locate): Diag
   const out: Diagnostic[] = [];
   for (const { path, instead } of NOT_HONOURED) {
     if (at(raw, path) !== undefined) out.push(warning(file, locate, [...path], path.join('.'), instead));
+  }
+  for (const { path, keys } of HONOURED_KEYS) {
+    const value = at(raw, path);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    for (const key of Object.keys(value)) {
+      if (!keys.includes(key)) out.push(warning(file, locate, [...path, key], [...path, key].join('.'), `Quire honours ${path.join('.')}: ${keys.join(', ')}`));
+    }
   }
   // Unknown providers are not honoured; a known one with an id of the wrong shape is left out.
   for (const problem of integrationTags(at(raw, ['integrations'])).problems) {

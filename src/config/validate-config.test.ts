@@ -117,7 +117,7 @@ describe('docs.json validation', () => {
     });
     // Valid, and never silent: what Quire accepts without acting on it is named, nothing else.
     expect(diagnostics.every((d) => d.severity === 'warning' && d.code === 'config/not-honoured')).toBe(true);
-    expect(diagnostics.map((d) => d.jsonPath)).toEqual(['styling.codeblocks', 'search', 'api.examples.languages[1]']);
+    expect(diagnostics.map((d) => d.jsonPath)).toEqual(['styling.codeblocks', 'api.examples.languages[1]']);
   });
 
   it('names each key Mintlify accepts that Quire does not honour, at its place, and nothing it honours', () => {
@@ -129,10 +129,10 @@ describe('docs.json validation', () => {
       seo: { metatags: { 'og:image': 'x' }, trailingSlash: true, paths: [{ path: 'guides', metatags: { robots: 'noindex' } }], organization: { name: 'Acme' } },
       thumbnails: { background: 'bg.png' },
       background: { decoration: 'gradient' },
-      errors: { '404': { redirect: true } },
-      contextual: {
-        options: ['copy', 'chatgpt', 'view', 'assistant', 'cursor', { title: 'Ask', href: 'https://x.dev' }, { title: 'MCP', href: 'https://x.dev/?u=$mcp' }],
-      },
+      errors: { '404': { redirect: true, image: 'x.png' } },
+      feedback: { thumbsRating: true, codeSnippets: true },
+      search: { prompt: 'Find' },
+      contextual: { options: ['copy', 'chatgpt', 'view', 'assistant', 'cursor', { title: 'Ask', href: 'https://x.dev' }, { title: 'MCP', href: 'https://x.dev/?u=$mcp' }] },
       integrations: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_k' }, hightouch: { writeKey: 'w' }, cookies: { key: 'a', value: 'b' } },
       fonts: { family: 'Inter' },
       navigation: { pages: ['index'] },
@@ -147,13 +147,12 @@ describe('docs.json validation', () => {
         'contextual.options: assistant',
         'contextual.options: cursor',
         'contextual.options: custom option (MCP)',
-        'errors',
+        'errors.404.image',
+        'feedback.codeSnippets',
         'integrations.hightouch',
-        'markdown',
+        'markdown.instructions',
         'public',
-        'seo.organization',
         'seo.paths',
-        'seo.trailingSlash',
         'thumbnails',
       ].sort(),
     );

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { isStaticAsset } from '../site/page-files.js';
+import { markdownPath } from '../site/site-url.js';
+import { MARKDOWN_HEADERS, prefersMarkdown } from './accept-markdown.js';
 import { packageRoot } from '../render/package-root.js';
 import { themeStylesheetFiles } from '../render/theme-css.js';
 import type { FramedDiagnostic } from './code-frame.js';
@@ -164,8 +166,16 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (local.startsWith('/pagefind/')) return (await loadSearch()).serve(local.slice('/pagefind/'.length), res);
 
     const url = local.length > 1 ? local.replace(/\/+$/, '') : local;
+    // `Accept: text/markdown` (agents): the page's Markdown twin instead of its HTML.
+    if (prefersMarkdown(req.headers.accept) && !url.endsWith('.md')) {
+      const markdown = await site.markdown(markdownPath(url));
+      if (markdown !== undefined) {
+        res.writeHead(200, { ...MARKDOWN_HEADERS, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? undefined : markdown);
+        return;
+      }
+    }
     const page = await site.renderPath(url);
-    if (page) return sendHtml(res, page.status, page.html);
+    if (page) return sendHtml(res, page.status, page.html, page.status === 200);
     info = await site.info();
     // Every other URL the build writes (sitemap, llms files, redirects, the search page…).
     const generated = await site.siteFile(url);
@@ -245,8 +255,9 @@ function sendFile(res: ServerResponse, file: DevFile): void {
   res.writeHead(file.status, { 'content-type': mimeType(file.file), 'cache-control': 'no-cache' }).end(file.body);
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+/** `negotiated`: a page that also answers as Markdown, so caches must key on Accept. */
+function sendHtml(res: ServerResponse, status: number, html: string, negotiated = false): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...(negotiated && { vary: 'Accept' }) });
   res.end(html);
 }
 

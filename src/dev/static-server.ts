@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { MARKDOWN_HEADERS, prefersMarkdown } from './accept-markdown.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mimeType, safeJoin } from './serve-utils.js';
 
@@ -31,13 +32,26 @@ export function createStaticHandler(dir: string) {
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // `Accept: text/markdown` (agents): a page's Markdown twin (`/x` → `x.md`, `/` → `index.md`).
+    const twinPath = urlPath === '/' || urlPath === '' ? '/index.md' : `${urlPath.replace(/\/+$/, '')}.md`;
+    const twin = !urlPath.endsWith('.md') && prefersMarkdown(req.headers.accept) ? safeJoin(dir, twinPath) : null;
+    if (twin && (await isFile(twin))) {
+      const body = await readIfThere(twin);
+      if (body !== undefined) {
+        res.writeHead(200, { ...MARKDOWN_HEADERS, 'cache-control': 'no-cache' });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
     const base = safeJoin(dir, urlPath);
     const candidates = base ? [base, join(base, 'index.html'), `${base}.html`] : [];
     for (const file of candidates) {
       if (!(await isFile(file))) continue;
       const body = req.method === 'HEAD' ? undefined : await readIfThere(file);
       if (req.method !== 'HEAD' && body === undefined) continue;
-      res.writeHead(200, { 'content-type': mimeType(file), 'cache-control': 'no-cache' });
+      // A page (its index.html) could also have been answered as Markdown: caches key on Accept.
+      const page = file.endsWith(`${sep}index.html`);
+      res.writeHead(200, { 'content-type': mimeType(file), 'cache-control': 'no-cache', ...(page && { vary: 'Accept' }) });
       res.end(body);
       return;
     }

@@ -49,12 +49,21 @@ export function llmsSections(site: SiteModel, url: (page: Page) => string): Llms
   return [...sections.values()];
 }
 
-function oneLine(s: string): string {
+export function oneLine(s: string): string {
   return s.trim().replace(/\s*\n\s*/g, ' ');
 }
 
-/** llms.txt (https://llmstxt.org): title, description, a link list per navigation section. */
-export function llmsTxt(site: SiteModel, description: string | undefined, sections: readonly LlmsSection[]): string {
+/** An OpenAPI document the site publishes: its name (the file's, without extension) and public URL. */
+export interface PublishedSpec {
+  name: string;
+  url: string;
+}
+
+/**
+ * llms.txt (https://llmstxt.org): title, description, a link list per navigation section, and
+ * (as Mintlify's has) an "OpenAPI Specs" section listing the site's OpenAPI documents.
+ */
+export function llmsTxt(site: SiteModel, description: string | undefined, sections: readonly LlmsSection[], specs: readonly PublishedSpec[] = []): string {
   const out = [`# ${site.name}`, ''];
   if (description) out.push(`> ${oneLine(description)}`, '');
   for (const s of sections) {
@@ -62,6 +71,7 @@ export function llmsTxt(site: SiteModel, description: string | undefined, sectio
     for (const l of s.links) out.push(`- [${l.title}](${l.url})${l.description ? `: ${oneLine(l.description)}` : ''}`);
     out.push('');
   }
+  if (specs.length) out.push('## OpenAPI Specs', '', ...specs.map((s) => `- [${s.name}](${s.url})`), '');
   return out.join('\n');
 }
 

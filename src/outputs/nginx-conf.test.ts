@@ -7,14 +7,16 @@ describe('nginxConf', () => {
   it('serves pretty URLs and the 404 page at the root', () => {
     const { text, diagnostics } = nginxConf([], '', pages);
     expect(diagnostics).toEqual([]);
-    expect(text).toContain('location / {\n    try_files $uri $uri/index.html $uri.html =404;\n    error_page 404 /404.html;\n}');
+    expect(text).toContain('location / {\n');
+    expect(text).toContain('\n    try_files $uri $uri/index.html $uri.html =404;\n    error_page 404 /404.html;\n}');
     expect(text).toContain('# (no redirects)');
     expect(text).not.toContain('location = ');
   });
 
   it('puts everything under the base path and sends the bare base to its home', () => {
     const { text } = nginxConf([{ source: '/old', destination: '/guides/a' }], '/docs', pages);
-    expect(text).toContain('location /docs/ {\n    try_files $uri $uri/index.html $uri.html =404;\n    error_page 404 /docs/404.html;\n}');
+    expect(text).toContain('location /docs/ {\n');
+    expect(text).toContain('\n    try_files $uri $uri/index.html $uri.html =404;\n    error_page 404 /docs/404.html;\n}');
     expect(text).toContain('location = /docs {\n    return 301 "/docs/$is_args$args";\n}');
     expect(text).toContain('location ~ "^/docs/old/?$" {\n    return 301 "/docs/guides/a$is_args$args";\n}');
   });

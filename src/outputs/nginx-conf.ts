@@ -57,6 +57,25 @@ function redirectLocation(r: Redirect, base: string): { location: string } | { p
 }
 
 /**
+ * `Accept: text/markdown` first in the header (what agents send) → the page's Markdown twin:
+ * `/guides/intro` and `/guides/intro/` → `/guides/intro.md`, the home page → `/index.md`; URLs
+ * whose last segment has a dot (files) are left alone. The rewrite lands in the `.md` location,
+ * which sends the Markdown type (a page without a twin, like /search, answers 404 there). The
+ * capture goes through a variable: `rewrite`'s own pattern would reset `$1`.
+ * Written with one `if` per case that is true only when it rewrites: an `if` that matches
+ * without rewriting would swap the location's `try_files` for its own empty block ("if is
+ * evil"), and `map`, the tidier tool, belongs to the `http` block outside this include.
+ */
+function markdownNegotiation(base: string): string[] {
+  const accept = '^\\s*text/markdown[^|]*';
+  return [
+    '    set $quire_probe "$http_accept|$uri";',
+    `    if ($quire_probe ~* "${accept}[|]${regexLiteral(base)}/$") { rewrite ^ ${base}/index.md last; }`,
+    `    if ($quire_probe ~* "${accept}[|](${regexLiteral(base)}/(?:[^|]*/)?[^/.|]+)/*$") { set $quire_twin $1; rewrite ^ $quire_twin.md last; }`,
+  ];
+}
+
+/**
  * The nginx rules for the built site, to `include` inside a `server` block whose `root` holds the
  * site (under a base path `/docs`: the output folder's files at `<root>/docs/`): pretty URLs
  * (`/guides/intro` → `guides/intro/index.html`), the 404 page, and one `location` per redirect.
@@ -64,7 +83,7 @@ function redirectLocation(r: Redirect, base: string): { location: string } | { p
  * location, so a redirect answers 301/302 even where the build also wrote a redirect page;
  * a fixed source that is also a page gets no rule (the page is kept, as everywhere).
  */
-export function nginxConf(redirects: readonly Redirect[], base: string, pagePaths: ReadonlySet<string>): { text: string; diagnostics: Diagnostic[] } {
+export function nginxConf(redirects: readonly Redirect[], base: string, pagePaths: ReadonlySet<string>, trailingSlash = false): { text: string; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const prefix = `${base}/`;
   const out = [
@@ -95,9 +114,21 @@ export function nginxConf(redirects: readonly Redirect[], base: string, pagePath
   }
   out.push(...(rules.length ? rules : ['# (no redirects)']), '');
   // Markdown twins (`/guides/intro.md`): nginx's mime.types has no entry for them.
-  out.push(`location ~ "^${regexLiteral(base)}/.*\\.md$" {`, '    default_type "text/markdown; charset=utf-8";', notFound, '}', '');
+  out.push(`location ~ "^${regexLiteral(base)}/.*\\.md$" {`, '    default_type "text/markdown; charset=utf-8";', '    add_header Vary Accept;', notFound, '}', '');
   if (base) out.push(`location = ${base} {`, `    return 301 "${prefix}$is_args$args";`, '}', '');
   // `$uri/index.html` is the page (`/guides/intro`), `$uri.html` the 404 page and other generated HTML.
-  out.push(`location ${prefix} {`, '    try_files $uri $uri/index.html $uri.html =404;', notFound, '}', '');
+  // With seo.trailingSlash, `$uri/` lets nginx answer `/guides/intro` with a 301 to `/guides/intro/`
+  // (its directory redirect), and `index index.html` serves the page there.
+  const tryFiles = trailingSlash ? '    try_files $uri $uri/ $uri.html =404;' : '    try_files $uri $uri/index.html $uri.html =404;';
+  out.push(
+    `location ${prefix} {`,
+    ...(trailingSlash ? ['    index index.html;'] : []),
+    ...markdownNegotiation(base),
+    '    add_header Vary Accept;',
+    tryFiles,
+    notFound,
+    '}',
+    '',
+  );
   return { text: out.join('\n'), diagnostics };
 }

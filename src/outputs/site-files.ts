@@ -12,9 +12,10 @@ import type { Page } from '../shared/site-model.js';
 import { rewriteCssForBase, withBase } from '../site/base-path.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { isStaticAsset } from '../site/page-files.js';
-import { absoluteUrl, markdownPath } from '../site/site-url.js';
-import { llmsFullTxt, llmsSections, llmsTxt } from './llms-txt.js';
-import { notFoundContent, notFoundPage } from './not-found.js';
+import { absoluteUrl, markdownPath, pageLinkPath, pageUrl } from '../site/site-url.js';
+import { llmsFullTxt, llmsSections, llmsTxt, type PublishedSpec } from './llms-txt.js';
+import { skillMd } from './skill-md.js';
+import { notFoundContent, notFoundPage, notFoundSettings } from './not-found.js';
 import { redirectPage } from './redirect-page.js';
 import { NGINX_CONF_FILE, nginxConf } from './nginx-conf.js';
 import { planRedirects, redirectLimitDiagnostics, redirectsFile } from './redirects.js';
@@ -24,15 +25,15 @@ import { rssFeed, updatesFromHtml } from './rss-feed.js';
 import { feedUrl, hasFeed } from '../shared/feeds.js';
 import { vercelJson } from './vercel-json.js';
 
-const listsSpec = (options: unknown) => Array.isArray(options) && options.includes('download-spec');
-
-/** docs.json or a page's frontmatter puts `download-spec` in the page menu. */
-function wantsSpecDownload({ config, site }: LoadedSite): boolean {
-  if (listsSpec(config.contextual?.options)) return true;
-  return site.pages.some((p) => {
-    const fm = p.frontmatter.contextual;
-    return listsSpec(fm) || (fm !== null && typeof fm === 'object' && listsSpec((fm as { options?: unknown }).options));
-  });
+/**
+ * `/new#x` → `/new/#x`, `/guides/:slug` → `/guides/:slug/`: a site-relative destination whose
+ * last segment has no dot leads to a page (or, for patterns, to pages), so it gets the slash the
+ * page URLs have. Files (`/spec.pdf`), `/` and external URLs stay as written.
+ */
+function slashPageDestination(destination: string): string {
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(destination) ?? [];
+  if (!path.startsWith('/') || path.startsWith('//') || path.endsWith('/') || /\.[^/]*$/.test(path)) return destination;
+  return `${pageLinkPath({ trailingSlash: true }, path)}${rest}`;
 }
 
 /** One file the site has besides its pages and the docs folder's own files. */
@@ -92,26 +93,36 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   }
   const manifest = mcpManifest(buildMcpTools(loaded.apis.values()), config.name);
   if (manifest) text('/mcp.json', 'mcp.json', () => `${JSON.stringify(manifest, null, 2)}\n`);
-  // The page menu's "Download API spec": each local document, bundled into one JSON file.
-  if (wantsSpecDownload(loaded)) {
-    for (const api of loaded.apis.values()) {
-      const url = specDownloadUrl(api.id);
-      if (url.startsWith('/') && !has.has(url)) text(url, url.slice(1), () => `${JSON.stringify(api.document, null, 2)}\n`);
-    }
+  // Each local OpenAPI document, bundled into one JSON file: for the page menu's "Download API
+  // spec" and the "OpenAPI Specs" of llms.txt and skill.md, which list them as Mintlify does.
+  const specs: PublishedSpec[] = [];
+  for (const api of loaded.apis.values()) {
+    const url = specDownloadUrl(api.id);
+    if (url.startsWith('/') && has.has(url)) continue;
+    if (url.startsWith('/')) text(url, url.slice(1), () => `${JSON.stringify(api.document, null, 2)}\n`);
+    const name = (api.id.split(/[?#]/)[0] ?? '').split('/').pop()?.replace(/\.(ya?ml|json)$/i, '') || api.id;
+    specs.push({ name, url: url.startsWith('/') ? (absoluteUrl(loc, url) ?? encodeUrlPath(withBase(loc.base, url))) : url });
   }
   if (!has.has('/404')) {
-    text('/404', '404.html', () => finish(renderer.renderGenerated(notFoundPage(site), notFoundContent(site))), { status: 404 });
+    const notFound = notFoundSettings(config);
+    // errors.404.redirect: the not-found page sends readers home (meta refresh, so without
+    // JavaScript too), still answered with status 404 so crawlers drop the old URL.
+    const produce = notFound.redirect
+      ? () => redirectPage(withBase(loc.base, pageLinkPath(loc, site.home)))
+      : () => finish(renderer.renderGenerated(notFoundPage(site, notFound), notFoundContent(site, notFound)));
+    text('/404', '404.html', produce, { status: 404 });
   }
   // Full sidebars of large sections, which their pages' compact sidebars load on demand.
   for (const f of sectionNavFragments(site, theme, config)) text(`/${f.file}`, f.file, () => finish(f.html));
   if (!has.has('/search')) text('/search', urlToOutputFile('/search'), () => finish(renderer.renderGenerated(searchPage(site), searchPageContent(site))));
-  if (!has.has('/')) text('/', 'index.html', () => redirectPage(withBase(loc.base, site.home)));
+  if (!has.has('/')) text('/', 'index.html', () => redirectPage(withBase(loc.base, pageLinkPath(loc, site.home))));
 
   const indexable = site.pages.filter((p) => isIndexable(p, config) && !p.orphan);
   text('/sitemap.xml', 'sitemap.xml', () => sitemapXml(indexable, loc));
   text('/robots.txt', 'robots.txt', () => robotsTxt(loc));
 
-  const redirects = config.redirects ?? [];
+  // seo.trailingSlash: a redirect to a page goes to its slashed URL, so no second hop follows.
+  const redirects = (config.redirects ?? []).map((r) => (loc.trailingSlash ? { ...r, destination: slashPageDestination(r.destination) } : r));
   const served = new Set([...loaded.scan.otherFiles.map((f) => `/${f}`), ...site.pages.map((p) => markdownPath(p.path))]);
   const plan = planRedirects(redirects, has, served);
   for (const r of plan.pages) text(r.from, urlToOutputFile(r.from), () => redirectPage(withBase(loc.base, r.to)));
@@ -119,8 +130,8 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   // What static hosts read from the output folder: Netlify and Cloudflare Pages `_redirects`
   // (above), Vercel `vercel.json`, GitHub Pages `.nojekyll` (Jekyll would drop `_quire/`), and
   // an nginx include. docs/deploy.md says how each is used.
-  const vercel = vercelJson(redirects, loc.base, has);
-  const nginx = nginxConf(redirects, loc.base, has);
+  const vercel = vercelJson(redirects, loc.base, has, loc.trailingSlash === true);
+  const nginx = nginxConf(redirects, loc.base, has, loc.trailingSlash === true);
   text('/vercel.json', 'vercel.json', () => vercel.text);
   text(`/${NGINX_CONF_FILE}`, NGINX_CONF_FILE, () => nginx.text);
   text('/.nojekyll', '.nojekyll', () => '');
@@ -129,18 +140,25 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   for (const page of site.pages.filter(hasFeed)) {
     text(feedUrl(page.path), feedUrl(page.path).slice(1), async () => {
       const html = (await ctx.html(page)) ?? '';
-      const link = absoluteUrl(loc, page.path) ?? encodeUrlPath(withBase(loc.base, page.path));
+      const link = pageUrl(loc, page.path);
       const self = absoluteUrl(loc, feedUrl(page.path)) ?? encodeUrlPath(withBase(loc.base, feedUrl(page.path)));
       return rssFeed({ title: page.title, ...(page.description && { description: page.description }), link, self, ...(loc.origin && { origin: loc.origin }), items: updatesFromHtml(html) });
     });
   }
 
   const linkTo = (p: Page) => absoluteUrl(loc, markdownPath(p.path)) ?? encodeUrlPath(withBase(loc.base, markdownPath(p.path)));
-  const pageUrl = (p: Page) => absoluteUrl(loc, p.path) ?? encodeUrlPath(withBase(loc.base, p.path));
+  const linkToPage = (p: Page) => pageUrl(loc, p.path);
   const sections = llmsSections(site, linkTo);
-  text('/llms.txt', 'llms.txt', () => llmsTxt(site, config.description, sections));
+  text('/llms.txt', 'llms.txt', () => llmsTxt(site, config.description, sections, specs));
+  // skill.md for agents; a page at /skill has its Markdown twin there instead.
+  if (!has.has('/skill')) {
+    const fileUrl = (url: string) => absoluteUrl(loc, url) ?? encodeUrlPath(withBase(loc.base, url));
+    text('/skill.md', 'skill.md', () =>
+      skillMd({ name: config.name, ...(config.description && { description: config.description }), sections, llmsUrl: fileUrl('/llms.txt'), llmsFullUrl: fileUrl('/llms-full.txt'), specs }),
+    );
+  }
   // Every page's Markdown: far too large to hold at once on a big site, so it goes out page by page.
-  files.push({ url: '/llms-full.txt', file: 'llms-full.txt', produce: async () => llmsFullTxt(site, config.description, sections, ctx.markdown, pageUrl) });
+  files.push({ url: '/llms-full.txt', file: 'llms-full.txt', produce: async () => llmsFullTxt(site, config.description, sections, ctx.markdown, linkToPage) });
 
   // A static file the docs folder provides (copied as it is) wins over a generated one.
   const provided = new Set(loaded.scan.otherFiles.filter(isStaticAsset));

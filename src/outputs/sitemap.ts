@@ -1,7 +1,5 @@
-import { encodeUrlPath } from '../shared/page-paths.js';
 import type { Page } from '../shared/site-model.js';
-import { withBase } from '../site/base-path.js';
-import { absoluteUrl, type SiteLocation } from '../site/site-url.js';
+import { absoluteUrl, pageUrl, type SiteLocation } from '../site/site-url.js';
 
 function xmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -12,7 +10,7 @@ function xmlEscape(s: string): string {
  * (`--base-url`, `seo.metatags.canonical`) the URLs are root-relative and the CLI says how to fix it.
  */
 export function sitemapXml(pages: readonly Page[], loc: SiteLocation): string {
-  const urls = pages.map((p) => `  <url><loc>${xmlEscape(absoluteUrl(loc, p.path) ?? encodeUrlPath(withBase(loc.base, p.path)))}</loc></url>`);
+  const urls = pages.map((p) => `  <url><loc>${xmlEscape(pageUrl(loc, p.path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -16,12 +16,12 @@ function vercelPattern(pattern: string): string {
 }
 
 /**
- * `vercel.json` for a deployment of the output folder: `cleanUrls` and no trailing slash (the
- * site's links have none; `/guides/intro/` redirects to `/guides/intro`), and the redirects
+ * `vercel.json` for a deployment of the output folder: `cleanUrls` and the site's trailing-slash
+ * rule (`/guides/intro/` redirects to `/guides/intro`, or the other way with `seo.trailingSlash`), and the redirects
  * (`permanent` as written: 308, or 307 when false). Vercel answers unknown URLs with the
  * top-level `404.html` by itself. A fixed source that is also a page gets no rule: the page is kept.
  */
-export function vercelJson(redirects: readonly Redirect[], base: string, pagePaths: ReadonlySet<string>): { text: string; diagnostics: Diagnostic[] } {
+export function vercelJson(redirects: readonly Redirect[], base: string, pagePaths: ReadonlySet<string>, trailingSlash = false): { text: string; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const rules: { source: string; destination: string; permanent: boolean }[] = [];
   for (const { redirect: r, index } of hostOrder(redirects)) {
@@ -40,6 +40,7 @@ export function vercelJson(redirects: readonly Redirect[], base: string, pagePat
     }
     rules.push({ source: vercelPattern(source), destination: vercelPattern(withBase(base, r.destination)), permanent: r.permanent !== false });
   }
-  const config = { cleanUrls: true, trailingSlash: false, ...(rules.length ? { redirects: rules } : {}) };
+  // seo.trailingSlash: Vercel then redirects `/guides/intro` to `/guides/intro/`, as the links go.
+  const config = { cleanUrls: true, trailingSlash, ...(rules.length ? { redirects: rules } : {}) };
   return { text: `${JSON.stringify(config, null, 2)}\n`, diagnostics };
 }

@@ -49,16 +49,26 @@ function mediaSection(doc: unknown, content: readonly MediaView[]): string[] {
   return out;
 }
 
+export interface ApiMarkdownOptions {
+  /**
+   * docs.json `markdown.schema` (default true). `false` leaves the OpenAPI schema out: no
+   * parameter, request-body or response lists (nor a schema page's properties); the endpoint,
+   * its servers and authentication stay, so an agent still knows what to call.
+   */
+  schema?: boolean;
+}
+
 /**
  * A generated API page as Markdown reference: endpoint, servers, authentication, parameters,
  * request body and responses as lists (for llms-full.txt and the page's `.md` twin).
  */
-export function apiPageMarkdown(api: ApiIndex, source: PageSource): string {
+export function apiPageMarkdown(api: ApiIndex, source: PageSource, opts: ApiMarkdownOptions = {}): string {
+  const withSchema = opts.schema !== false;
   const doc = api.document;
   if (source.kind === 'schema') {
     const schema = deref<Schema>(doc, doc.components?.schemas?.[source.schema]);
     const desc = oneLine(schema?.description);
-    return [`Schema \`${source.schema}\``, '', ...(desc ? [desc, ''] : []), ...schemaList(doc, schema)].join('\n').trim() + '\n';
+    return [`Schema \`${source.schema}\``, '', ...(desc ? [desc, ''] : []), ...(withSchema ? schemaList(doc, schema) : [])].join('\n').trim() + '\n';
   }
   const view = source.kind === 'openapi' ? operationView(api, source.method, source.path) : source.kind === 'webhook' ? webhookView(api, source.name) : undefined;
   if (!view) return '';
@@ -70,6 +80,7 @@ export function apiPageMarkdown(api: ApiIndex, source: PageSource): string {
     const alts = view.security.alternatives.map((alt) => alt.map((u) => `${u.name} (${[u.scheme.type, u.scheme.scheme, u.scheme.in && `in ${u.scheme.in}`, u.scheme.name].filter(Boolean).join(' ')})`).join(' and '));
     out.push('## Authentication', '', ...alts.map((a) => `- ${a}`), ...(view.security.optional ? ['- none (optional)'] : []), '');
   }
+  if (!withSchema) return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     const params = view.parameters.filter((p) => p.in === where);
     if (params.length) out.push(`## ${where[0]!.toUpperCase()}${where.slice(1)} parameters`, '', ...parameterLines(params, doc), '');

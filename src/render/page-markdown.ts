@@ -52,6 +52,6 @@ export function assemblePageMarkdown(page: Page, loaded: LoadedSite, body: strin
   if (body !== undefined) parts.push(body);
   const source = pageApi(page);
   const api = source && findApi(loaded.apis, source.spec);
-  if (source && api) parts.push(apiPageMarkdown(api, source));
+  if (source && api) parts.push(apiPageMarkdown(api, source, { schema: loaded.config.markdown?.schema !== false }));
   return `${parts.map((p) => p.trim()).filter(Boolean).join('\n\n')}\n`;
 }

@@ -5,7 +5,7 @@ import { locateInSource, substituteVariables, type Substitution } from '../conte
 import { renderContentToHtml } from '../content/render-content.js';
 import { KATEX_MARK } from '../content/render-math.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
-import { buildRouteData } from '../navigation/route-data.js';
+import { buildRouteData, type RouteData } from '../navigation/route-data.js';
 import { findApi } from '../navigation/openapi-expansion.js';
 import { mdxEndpoint, mdxParamFields, type MdxApiSettings } from '../openapi/mdx-endpoint.js';
 import { indexApi } from '../openapi/api-index.js';
@@ -103,7 +103,7 @@ export interface PageRendererOptions {
   /** MDX components offered to pages (the theme's component map). */
   components?: Record<string, unknown>;
   /** Extra <head> tags of a page (canonical, Open Graph, robots…; see render/head-tags.ts). */
-  headHtml?: (page: Page) => string;
+  headHtml?: (page: Page, route: RouteData) => string;
   /** Also produce each page as Markdown, from the compile's own parse. */
   markdown?: boolean;
   /** The page menu of a page (docs.json `contextual`; see render/contextual-menu.ts). */
@@ -335,16 +335,17 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     const latex = loaded.config.styling?.latex ?? math;
     const contextual = pageActions ? opts.contextual?.(page) : undefined;
     const css = [...assets.css, ...(latex ? [KATEX_STYLESHEET] : []), ...(utilities ? [UTILITY_CSS_URL] : [])];
+    const route = buildRouteData(loaded.site, page);
     return renderDocument(theme, {
       pageActions,
       ...(contextual && { contextual }),
-      route: buildRouteData(loaded.site, page),
+      route,
       site: settingsFor(page.language),
       contentHtml,
       toc,
       ...(descriptionHtml && { descriptionHtml }),
       assets: css.length === assets.css.length ? assets : { ...assets, css },
-      ...(opts.headHtml && { headHtml: opts.headHtml(page) }),
+      ...(opts.headHtml && { headHtml: opts.headHtml(page, route) }),
     });
   }
 }

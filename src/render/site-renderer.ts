@@ -4,7 +4,9 @@ import { pageApi, type Page } from '../shared/site-model.js';
 import { rewriteHtmlForBase } from '../site/base-path.js';
 import { customAssets, customAssetTags } from '../site/custom-assets.js';
 import type { LoadedSite } from '../site/load-site.js';
-import { absoluteUrl, markdownPath, type SiteLocation } from '../site/site-url.js';
+import { absoluteUrl, markdownPath, pageLinkPath, pageUrl, rewriteHtmlForTrailingSlash, type SiteLocation } from '../site/site-url.js';
+import { buildRouteData, type RouteData } from '../navigation/route-data.js';
+import { jsonLdGraph, jsonLdScript } from './json-ld.js';
 import { contextualMenu, specDownloadUrl } from './contextual-menu.js';
 import { headTags, isIndexable } from './head-tags.js';
 import { integrationTags } from './integrations.js';
@@ -24,8 +26,8 @@ export interface SiteRenderer extends PageRenderer {
   loc: SiteLocation;
   /** A finished HTML document with the base path applied to its root-relative URLs. */
   finish(html: string): string;
-  /** A page's extra <head> tags (canonical, Open Graph, robots…). */
-  headHtml(page: Page): string;
+  /** A page's extra <head> tags (canonical, Open Graph, robots, JSON-LD…); `route` saves building its route data again. */
+  headHtml(page: Page, route?: Pick<RouteData, 'breadcrumbs'>): string;
 }
 
 /**
@@ -43,12 +45,21 @@ export function createSiteRenderer(loaded: LoadedSite, opts: SiteRendererOptions
   // serves the build's bytes (docs/integrations.md says how to keep dev visits out of reports).
   const custom = customAssetTags(customAssets(loaded.scan.otherFiles)) + integrationTags(config.integrations).html;
   // Generated pages (404, /search) have no canonical URL and no Markdown twin.
-  const headHtml = (page: Page) =>
-    headTags(page, config, {
-      ...(real.has(page.path) && { absoluteUrl: absoluteUrl(loc, page.path), markdownUrl: markdownPath(page.path), ...(hasFeed(page) && { feedUrl: feedUrl(page.path) }) }),
-      noindex: !isIndexable(page, config),
-      base: loc.base,
-    }) + custom;
+  const searchUrl = real.has('/search') ? undefined : pageUrl(loc, '/search');
+  const headHtml = (page: Page, route?: Pick<RouteData, 'breadcrumbs'>) => {
+    const isPage = real.has(page.path);
+    const breadcrumbs = isPage ? (route ?? buildRouteData(site, page)).breadcrumbs : undefined;
+    const graph = jsonLdGraph(page, config, { pageUrl: (path) => pageUrl(loc, path), home: site.home, isPage, ...(breadcrumbs && { breadcrumbs }), ...(searchUrl && { searchUrl }) });
+    return (
+      headTags(page, config, {
+        ...(isPage && { absoluteUrl: absoluteUrl(loc, pageLinkPath(loc, page.path)), markdownUrl: markdownPath(page.path), ...(hasFeed(page) && { feedUrl: feedUrl(page.path) }) }),
+        noindex: !isIndexable(page, config),
+        base: loc.base,
+      }) +
+      jsonLdScript(graph) +
+      custom
+    );
+  };
   const contextual = (page: Page) => {
     const spec = pageApi(page)?.spec;
     const absoluteMarkdownUrl = absoluteUrl(loc, markdownPath(page.path));
@@ -67,7 +78,8 @@ export function createSiteRenderer(loaded: LoadedSite, opts: SiteRendererOptions
     renderGenerated: pages.renderGenerated,
     theme,
     loc,
-    finish: (html) => rewriteHtmlForBase(html, loc.base),
+    // seo.trailingSlash: links to pages gain their slash, then the base path goes on.
+    finish: (html) => rewriteHtmlForBase(loc.trailingSlash ? rewriteHtmlForTrailingSlash(html, real) : html, loc.base),
     headHtml,
   };
 }

@@ -18,7 +18,9 @@ export function siteSettings(config: DocsConfig, theme: Pick<ThemeDefinition, 'd
     colors: c.colors,
     ...(c.fonts !== undefined && { fonts: c.fonts }),
     ...(c.contextual?.options !== undefined && { contextual: c.contextual.options }),
-    feedback: (c.integrations?.telemetry as { enabled?: unknown } | undefined)?.enabled !== false,
+    // Thumbs show unless telemetry is off or docs.json `feedback.thumbsRating` is false.
+    feedback: (c.integrations?.telemetry as { enabled?: unknown } | undefined)?.enabled !== false && c.feedback?.thumbsRating !== false,
+    ...(c.search?.prompt && { searchPrompt: c.search.prompt }),
     appearance: { default: c.appearance?.default ?? 'system', strict: c.appearance?.strict === true },
     ...(banner && { banner }),
     iconLibrary: c.icons?.library ?? 'fontawesome',

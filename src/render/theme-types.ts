@@ -34,6 +34,8 @@ export interface SiteSettings {
   contextual?: unknown[];
   /** Show the "Was this page helpful?" thumbs (off with `integrations.telemetry.enabled: false`). */
   feedback: boolean;
+  /** docs.json `search.prompt`: the search box's placeholder, replacing the interface text. */
+  searchPrompt?: string;
   /** The default colour scheme, and whether readers may change it. */
   appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
   /** docs.json `banner`, its Markdown rendered to sanitised HTML. */

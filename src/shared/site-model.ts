@@ -105,6 +105,8 @@ export interface Page {
    * (build/page-history.ts), not by resolveNavigation.
    */
   editUrl?: string;
+  /** "Report an issue" link (docs.json `feedback.raiseIssue` with a GitHub or GitLab `repository`). */
+  issueUrl?: string;
   /**
    * When the page last changed (ISO 8601), shown as "Last updated": from git history, or the
    * date in frontmatter `timestamp`; set only when shown (docs.json `metadata.timestamp`).

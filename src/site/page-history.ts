@@ -33,6 +33,19 @@ export function editUrl(repository: RepositoryConfig, file: string, gitPrefix = 
   return `${url}/edit/${branch}/${path}`;
 }
 
+/**
+ * The "Report an issue" link of a page (docs.json `feedback.raiseIssue`): a new issue on the
+ * repository, titled with the page's path. Only GitHub and GitLab (and hosts shaped like them)
+ * take `/issues/new?title=`; `undefined` for Bitbucket, whose issue tracker is optional.
+ */
+export function issueUrl(repository: RepositoryConfig, pagePath: string): string | undefined {
+  const url = (typeof repository === 'string' ? repository : repository.url).replace(/\/+$/, '').replace(/\.git$/, '');
+  const host = /^https?:\/\/([^/]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
+  if (host === 'bitbucket.org') return undefined;
+  const title = encodeURIComponent(`Issue on docs page ${pagePath}`);
+  return host.includes('gitlab') ? `${url}/-/issues/new?issue[title]=${title}` : `${url}/issues/new?title=${title}`;
+}
+
 /** Frontmatter `timestamp`: false hides the date, true shows it, a date shows that date. */
 function timestampSetting(value: unknown): boolean | Date | undefined {
   if (typeof value === 'boolean') return value;
@@ -68,7 +81,12 @@ export function withPageHistory(page: Page, config: DocsConfig, git: Pick<GitInf
   const file = mdxFile(page);
   if (!file) return page;
   const out: Page = { ...page };
-  if (config.repository) out.editUrl = editUrl(config.repository, file, git?.prefix);
+  // docs.json `feedback.suggestEdit: false` hides the edit link a repository otherwise gives.
+  if (config.repository && config.feedback?.suggestEdit !== false) out.editUrl = editUrl(config.repository, file, git?.prefix);
+  if (config.repository && config.feedback?.raiseIssue === true) {
+    const issue = issueUrl(config.repository, page.path);
+    if (issue) out.issueUrl = issue;
+  }
   if (showsTimestamp(page.frontmatter, config)) {
     const own = timestampSetting(page.frontmatter.timestamp);
     const ms = own instanceof Date ? own.getTime() : git?.dates?.get(file);

@@ -5,6 +5,8 @@ import { useMessages } from '../../src/shared/ui-messages/context.js';
  */
 export interface PageMetaProps {
   editUrl?: string;
+  /** "Report an issue" (docs.json `feedback.raiseIssue`). */
+  issueUrl?: string;
   /** ISO 8601. */
   lastModified?: string;
   /** The page's `<html lang>`, for the date's format. */
@@ -21,11 +23,11 @@ function formatDate(date: Date, lang: string): string {
   }
 }
 
-export function PageMeta({ editUrl, lastModified, lang = 'en' }: PageMetaProps) {
+export function PageMeta({ editUrl, issueUrl, lastModified, lang = 'en' }: PageMetaProps) {
   const t = useMessages();
   const date = lastModified ? new Date(lastModified) : undefined;
   const valid = date && !Number.isNaN(date.getTime());
-  if (!editUrl && !valid) return null;
+  if (!editUrl && !issueUrl && !valid) return null;
   return (
     <div class="page-meta">
       {valid && (
@@ -36,6 +38,11 @@ export function PageMeta({ editUrl, lastModified, lang = 'en' }: PageMetaProps) 
       {editUrl && (
         <a class="page-edit" href={editUrl} rel="noopener">
           {t.editThisPage}
+        </a>
+      )}
+      {issueUrl && (
+        <a class="page-issue" href={issueUrl} rel="noopener">
+          {t.reportIssue}
         </a>
       )}
     </div>

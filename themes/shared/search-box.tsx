@@ -8,7 +8,8 @@ import { useMessages } from '../../src/shared/ui-messages/context.js';
 export function SearchBox({ placeholder }: { placeholder?: string }) {
   const t = useMessages();
   return (
-    <form class="search-box" role="search" action="/search" method="get" data-quire-search="">
+    // data-prompt: the search dialog (src/client/search) shows the same placeholder docs.json set.
+    <form class="search-box" role="search" action="/search" method="get" data-quire-search="" data-prompt={placeholder}>
       <label class="visually-hidden" for="quire-search-input">
         {t.searchTheDocs}
       </label>

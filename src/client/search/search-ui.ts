@@ -71,7 +71,9 @@ export function openSearchDialog(doc: Document, query: string): void {
 function createDialog(doc: Document): HTMLDialogElement {
   const t = messages(doc);
   doc.head.append(el(doc, 'style', { textContent: STYLE }));
-  const input = el(doc, 'input', { type: 'search', placeholder: t.searchTheDocsPlaceholder, autocomplete: 'off' });
+  // docs.json `search.prompt`, carried by the header's search box, wins over the interface text.
+  const prompt = doc.querySelector('[data-quire-search][data-prompt]')?.getAttribute('data-prompt');
+  const input = el(doc, 'input', { type: 'search', placeholder: prompt || t.searchTheDocsPlaceholder, autocomplete: 'off' });
   input.setAttribute('aria-label', t.searchTheDocs);
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-controls', 'quire-search-results');

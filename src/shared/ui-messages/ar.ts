@@ -130,4 +130,6 @@ export const ar: UiMessages = {
   zoomIn: 'تكبير',
   zoomOut: 'تصغير',
   resetZoom: 'إعادة ضبط التكبير',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'الإبلاغ عن مشكلة',
 };

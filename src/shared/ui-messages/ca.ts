@@ -130,4 +130,6 @@ export const ca: UiMessages = {
   zoomIn: 'Amplia',
   zoomOut: 'Redueix',
   resetZoom: 'Restableix el zoom',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Informa d’un problema',
 };

@@ -130,4 +130,6 @@ export const cs: UiMessages = {
   zoomIn: 'Přiblížit',
   zoomOut: 'Oddálit',
   resetZoom: 'Obnovit přiblížení',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Nahlásit problém',
 };

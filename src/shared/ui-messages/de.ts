@@ -130,4 +130,6 @@ export const de: UiMessages = {
   zoomIn: 'Vergrößern',
   zoomOut: 'Verkleinern',
   resetZoom: 'Zoom zurücksetzen',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Problem melden',
 };

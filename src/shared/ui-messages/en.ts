@@ -140,6 +140,8 @@ export const EN = {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   resetZoom: 'Reset zoom',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Report an issue',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

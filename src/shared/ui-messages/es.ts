@@ -130,4 +130,6 @@ export const es: UiMessages = {
   zoomIn: 'Acercar',
   zoomOut: 'Alejar',
   resetZoom: 'Restablecer zoom',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Informar de un problema',
 };

@@ -130,4 +130,6 @@ export const fi: UiMessages = {
   zoomIn: 'Lähennä',
   zoomOut: 'Loitonna',
   resetZoom: 'Palauta zoomaus',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Ilmoita ongelmasta',
 };

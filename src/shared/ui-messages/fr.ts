@@ -130,4 +130,6 @@ export const fr: UiMessages = {
   zoomIn: 'Zoom avant',
   zoomOut: 'Zoom arrière',
   resetZoom: 'Réinitialiser le zoom',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Signaler un problème',
 };

@@ -130,4 +130,6 @@ export const he: UiMessages = {
   zoomIn: 'הגדלה',
   zoomOut: 'הקטנה',
   resetZoom: 'איפוס מרחק התצוגה',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'דיווח על בעיה',
 };

@@ -130,4 +130,6 @@ export const hi: UiMessages = {
   zoomIn: 'ज़ूम इन करें',
   zoomOut: 'ज़ूम आउट करें',
   resetZoom: 'ज़ूम रीसेट करें',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'समस्या की रिपोर्ट करें',
 };

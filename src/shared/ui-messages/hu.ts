@@ -130,4 +130,6 @@ export const hu: UiMessages = {
   zoomIn: 'Nagyítás',
   zoomOut: 'Kicsinyítés',
   resetZoom: 'Nagyítás visszaállítása',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Hiba jelentése',
 };

@@ -130,4 +130,6 @@ export const id: UiMessages = {
   zoomIn: 'Perbesar',
   zoomOut: 'Perkecil',
   resetZoom: 'Atur ulang zoom',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Laporkan masalah',
 };

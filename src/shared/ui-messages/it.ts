@@ -130,4 +130,6 @@ export const it: UiMessages = {
   zoomIn: 'Ingrandisci',
   zoomOut: 'Riduci',
   resetZoom: 'Ripristina zoom',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Segnala un problema',
 };

@@ -130,4 +130,6 @@ export const ja: UiMessages = {
   zoomIn: '拡大',
   zoomOut: '縮小',
   resetZoom: 'ズームをリセット',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: '問題を報告',
 };

@@ -130,4 +130,6 @@ export const ko: UiMessages = {
   zoomIn: '확대',
   zoomOut: '축소',
   resetZoom: '확대/축소 초기화',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: '문제 신고',
 };

@@ -131,4 +131,6 @@ export const lv: UiMessages = {
   zoomIn: 'Tuvināt',
   zoomOut: 'Tālināt',
   resetZoom: 'Atiestatīt tālummaiņu',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Ziņot par problēmu',
 };

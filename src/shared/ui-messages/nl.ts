@@ -130,4 +130,6 @@ export const nl: UiMessages = {
   zoomIn: 'Inzoomen',
   zoomOut: 'Uitzoomen',
   resetZoom: 'Zoom herstellen',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Probleem melden',
 };

@@ -131,4 +131,6 @@ export const no: UiMessages = {
   zoomIn: 'Zoom inn',
   zoomOut: 'Zoom ut',
   resetZoom: 'Tilbakestill zoom',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Rapporter et problem',
 };

@@ -130,4 +130,6 @@ export const pl: UiMessages = {
   zoomIn: 'Powiększ',
   zoomOut: 'Pomniejsz',
   resetZoom: 'Resetuj powiększenie',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Zgłoś problem',
 };

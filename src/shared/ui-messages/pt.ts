@@ -131,4 +131,6 @@ export const pt: UiMessages = {
   zoomIn: 'Ampliar',
   zoomOut: 'Reduzir',
   resetZoom: 'Repor zoom',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Reportar um problema',
 };

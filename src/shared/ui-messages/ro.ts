@@ -130,4 +130,6 @@ export const ro: UiMessages = {
   zoomIn: 'Mărește',
   zoomOut: 'Micșorează',
   resetZoom: 'Resetează zoomul',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Raportează o problemă',
 };

@@ -130,4 +130,6 @@ export const ru: UiMessages = {
   zoomIn: 'Увеличить',
   zoomOut: 'Уменьшить',
   resetZoom: 'Сбросить масштаб',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Сообщить о проблеме',
 };

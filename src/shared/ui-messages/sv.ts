@@ -130,4 +130,6 @@ export const sv: UiMessages = {
   zoomIn: 'Zooma in',
   zoomOut: 'Zooma ut',
   resetZoom: 'Återställ zoom',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Rapportera ett problem',
 };

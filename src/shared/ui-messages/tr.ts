@@ -130,4 +130,6 @@ export const tr: UiMessages = {
   zoomIn: 'Yakınlaştır',
   zoomOut: 'Uzaklaştır',
   resetZoom: 'Yakınlaştırmayı sıfırla',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Sorun bildir',
 };

@@ -130,4 +130,6 @@ export const uk: UiMessages = {
   zoomIn: 'Збільшити',
   zoomOut: 'Зменшити',
   resetZoom: 'Скинути масштаб',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Повідомити про проблему',
 };

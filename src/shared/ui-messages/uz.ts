@@ -131,4 +131,6 @@ export const uz: UiMessages = {
   zoomIn: 'Kattalashtirish',
   zoomOut: 'Kichiklashtirish',
   resetZoom: 'Masshtabni tiklash',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Muammo haqida xabar berish',
 };

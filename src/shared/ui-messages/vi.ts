@@ -130,4 +130,6 @@ export const vi: UiMessages = {
   zoomIn: 'Phóng to',
   zoomOut: 'Thu nhỏ',
   resetZoom: 'Đặt lại thu phóng',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: 'Báo cáo sự cố',
 };

@@ -131,4 +131,6 @@ export const zhHant: UiMessages = {
   zoomIn: '放大',
   zoomOut: '縮小',
   resetZoom: '重設縮放',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: '回報問題',
 };

@@ -131,4 +131,6 @@ export const zh: UiMessages = {
   zoomIn: '放大',
   zoomOut: '缩小',
   resetZoom: '重置缩放',
+  // Site outputs (docs.json feedback.raiseIssue)
+  reportIssue: '报告问题',
 };

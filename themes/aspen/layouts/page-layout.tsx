@@ -42,7 +42,7 @@ export function createAspenLayout(theme = 'aspen'): ComponentType<LayoutProps> {
                 {!setup.sidebar && <HeaderSelectors switchers={route.switchers} />}
                 {setup.tabs && <TabBar switcher={setup.tabs} icons />}
                 <span class="header-spacer" />
-            <SearchBox />
+            <SearchBox placeholder={props.site.searchPrompt} />
                 <NavbarLinks site={site} />
                 <ThemeToggle site={site} />
               </div>

@@ -22,7 +22,7 @@ export function createMapleLayout(theme = 'maple'): ComponentType<LayoutProps> {
             <SiteLogo site={site} siteName={route.siteName} home="/" />
             {setup.tabs && <TabBar switcher={setup.tabs} icons />}
             <span class="header-spacer" />
-            <SearchBox />
+            <SearchBox placeholder={props.site.searchPrompt} />
             <HeaderSelectors switchers={route.switchers} />
             <NavbarLinks site={site} />
             <ThemeToggle site={site} />

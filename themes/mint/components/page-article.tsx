@@ -65,7 +65,7 @@ export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?
         )}
       </header>
       {content}
-      <PageMeta editUrl={page.editUrl} lastModified={page.lastModified} lang={props.route.lang} />
+      <PageMeta editUrl={page.editUrl} issueUrl={page.issueUrl} lastModified={page.lastModified} lang={props.route.lang} />
       {props.pageActions && <PageActions feedback={props.site.feedback} />}
       <Pager props={props} />
     </article>

@@ -22,7 +22,7 @@ export function createMintLayout(): ComponentType<LayoutProps> {
             <SiteLogo site={site} siteName={route.siteName} home="/" />
             <HeaderSelectors switchers={route.switchers} />
             <span class="header-spacer" />
-            <SearchBox />
+            <SearchBox placeholder={props.site.searchPrompt} />
             <NavbarLinks site={site} />
             <ThemeToggle site={site} />
           </div>
