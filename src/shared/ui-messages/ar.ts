@@ -117,4 +117,8 @@ export const ar: UiMessages = {
   simpleMode: 'الوضع البسيط:',
   fillOneOption: 'املأ أحد الخيارات؛ يُرسل أول خيار مكتمل.',
   credentialsKept: 'تُحفظ في علامة التبويب هذه فقط (sessionStorage) وتُرسل إلى الخادم المحدد فقط.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'عرض المزيد',
+  codeShowLess: 'عرض أقل',
+  relatedPages: 'صفحات ذات صلة',
 };

@@ -117,4 +117,8 @@ export const ca: UiMessages = {
   simpleMode: 'Mode simple:',
   fillOneOption: 'Omple una de les opcions; s’envia la primera completa.',
   credentialsKept: 'Es desa només en aquesta pestanya (sessionStorage) i s’envia només al servidor seleccionat.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Mostra’n més',
+  codeShowLess: 'Mostra’n menys',
+  relatedPages: 'Pàgines relacionades',
 };

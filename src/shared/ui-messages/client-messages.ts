@@ -10,6 +10,7 @@ export const CLIENT_MESSAGE_KEYS = [
   'copy', 'copied', 'copyFailed', 'copyCode', 'copyPrompt', 'copyPage', 'feedbackThanks',
   'search', 'searchTheDocs', 'searchTheDocsPlaceholder', 'typeToSearch', 'searching', 'noResults', 'oneResult',
   'manyResults', 'searchUnavailable', 'sending', 'requestFailed',
+  'codeShowMore', 'codeShowLess',
 ] as const satisfies readonly (keyof UiMessages)[];
 
 export type ClientMessages = Pick<UiMessages, (typeof CLIENT_MESSAGE_KEYS)[number]>;

@@ -117,4 +117,8 @@ export const cs: UiMessages = {
   simpleMode: 'Jednoduchý režim:',
   fillOneOption: 'Vyplňte jednu z možností; odešle se první úplná.',
   credentialsKept: 'Uchováno jen v této kartě (sessionStorage) a odesláno jen na vybraný server.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Zobrazit více',
+  codeShowLess: 'Zobrazit méně',
+  relatedPages: 'Související stránky',
 };

@@ -117,4 +117,8 @@ export const de: UiMessages = {
   simpleMode: 'Einfacher Modus:',
   fillOneOption: 'Füllen Sie eine der Optionen aus; die erste vollständige wird gesendet.',
   credentialsKept: 'Nur in diesem Browser-Tab gespeichert (sessionStorage) und nur an den gewählten Server gesendet.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Mehr anzeigen',
+  codeShowLess: 'Weniger anzeigen',
+  relatedPages: 'Verwandte Seiten',
 };

@@ -127,6 +127,10 @@ export const EN = {
   simpleMode: 'Simple mode:',
   fillOneOption: 'Fill in one of the options; the first complete one is sent.',
   credentialsKept: 'Kept in this browser tab only (sessionStorage) and sent only to the selected server.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Show more',
+  codeShowLess: 'Show less',
+  relatedPages: 'Related pages',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

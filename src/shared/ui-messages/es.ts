@@ -117,4 +117,8 @@ export const es: UiMessages = {
   simpleMode: 'Modo simple:',
   fillOneOption: 'Rellena una de las opciones; se envía la primera completa.',
   credentialsKept: 'Se guarda solo en esta pestaña (sessionStorage) y se envía solo al servidor seleccionado.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Mostrar más',
+  codeShowLess: 'Mostrar menos',
+  relatedPages: 'Páginas relacionadas',
 };

@@ -117,4 +117,8 @@ export const fi: UiMessages = {
   simpleMode: 'Yksinkertainen tila:',
   fillOneOption: 'Täytä yksi vaihtoehdoista; ensimmäinen täydellinen lähetetään.',
   credentialsKept: 'Säilytetään vain tässä välilehdessä (sessionStorage) ja lähetetään vain valitulle palvelimelle.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Näytä lisää',
+  codeShowLess: 'Näytä vähemmän',
+  relatedPages: 'Aiheeseen liittyvät sivut',
 };

@@ -117,4 +117,8 @@ export const fr: UiMessages = {
   simpleMode: 'Mode simple :',
   fillOneOption: 'Remplissez l’une des options ; la première complète est envoyée.',
   credentialsKept: 'Conservé uniquement dans cet onglet (sessionStorage) et envoyé uniquement au serveur choisi.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Afficher plus',
+  codeShowLess: 'Afficher moins',
+  relatedPages: 'Pages associées',
 };

@@ -117,4 +117,8 @@ export const he: UiMessages = {
   simpleMode: 'מצב פשוט:',
   fillOneOption: 'מלאו אחת מהאפשרויות; הראשונה שהושלמה תישלח.',
   credentialsKept: 'נשמר רק בכרטיסייה זו (sessionStorage) ונשלח רק לשרת שנבחר.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'הצג עוד',
+  codeShowLess: 'הצג פחות',
+  relatedPages: 'דפים קשורים',
 };

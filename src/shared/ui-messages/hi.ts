@@ -117,4 +117,8 @@ export const hi: UiMessages = {
   simpleMode: 'सरल मोड:',
   fillOneOption: 'किसी एक विकल्प को भरें; पहला पूरा विकल्प भेजा जाता है।',
   credentialsKept: 'केवल इस ब्राउज़र टैब (sessionStorage) में रखा जाता है और केवल चुने गए सर्वर को भेजा जाता है।',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'और दिखाएँ',
+  codeShowLess: 'कम दिखाएँ',
+  relatedPages: 'संबंधित पृष्ठ',
 };

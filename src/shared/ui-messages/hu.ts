@@ -117,4 +117,8 @@ export const hu: UiMessages = {
   simpleMode: 'Egyszerű mód:',
   fillOneOption: 'Töltse ki az egyik lehetőséget; az első teljes kerül elküldésre.',
   credentialsKept: 'Csak ebben a böngészőlapon tárolva (sessionStorage), és csak a kiválasztott szerverre küldve.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Több megjelenítése',
+  codeShowLess: 'Kevesebb megjelenítése',
+  relatedPages: 'Kapcsolódó oldalak',
 };

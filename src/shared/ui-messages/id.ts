@@ -117,4 +117,8 @@ export const id: UiMessages = {
   simpleMode: 'Mode sederhana:',
   fillOneOption: 'Isi salah satu opsi; opsi lengkap pertama yang dikirim.',
   credentialsKept: 'Disimpan hanya di tab peramban ini (sessionStorage) dan dikirim hanya ke server yang dipilih.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Tampilkan lebih banyak',
+  codeShowLess: 'Tampilkan lebih sedikit',
+  relatedPages: 'Halaman terkait',
 };

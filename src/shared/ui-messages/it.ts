@@ -117,4 +117,8 @@ export const it: UiMessages = {
   simpleMode: 'Modalità semplice:',
   fillOneOption: 'Compila una delle opzioni; viene inviata la prima completa.',
   credentialsKept: 'Conservato solo in questa scheda (sessionStorage) e inviato solo al server selezionato.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Mostra di più',
+  codeShowLess: 'Mostra di meno',
+  relatedPages: 'Pagine correlate',
 };

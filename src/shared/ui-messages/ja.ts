@@ -117,4 +117,8 @@ export const ja: UiMessages = {
   simpleMode: 'シンプルモード:',
   fillOneOption: 'いずれかのオプションを入力してください。最初に完成したものが送信されます。',
   credentialsKept: 'このタブ内（sessionStorage）にのみ保存され、選択したサーバーにのみ送信されます。',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'もっと見る',
+  codeShowLess: '折りたたむ',
+  relatedPages: '関連ページ',
 };

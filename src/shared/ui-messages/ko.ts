@@ -117,4 +117,8 @@ export const ko: UiMessages = {
   simpleMode: '간단 모드:',
   fillOneOption: '옵션 중 하나를 입력하세요. 처음으로 완성된 옵션이 전송됩니다.',
   credentialsKept: '이 브라우저 탭(sessionStorage)에만 저장되며 선택한 서버로만 전송됩니다.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: '더 보기',
+  codeShowLess: '간략히 보기',
+  relatedPages: '관련 페이지',
 };

@@ -118,4 +118,8 @@ export const lv: UiMessages = {
   simpleMode: 'Vienkāršais režīms:',
   fillOneOption: 'Aizpildiet vienu no variantiem; tiek nosūtīts pirmais pilnīgais.',
   credentialsKept: 'Tiek glabāts tikai šajā cilnē (sessionStorage) un sūtīts tikai uz izvēlēto serveri.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Rādīt vairāk',
+  codeShowLess: 'Rādīt mazāk',
+  relatedPages: 'Saistītās lapas',
 };

@@ -117,4 +117,8 @@ export const nl: UiMessages = {
   simpleMode: 'Eenvoudige modus:',
   fillOneOption: 'Vul een van de opties in; de eerste volledige wordt verstuurd.',
   credentialsKept: 'Alleen bewaard in dit browsertabblad (sessionStorage) en alleen naar de gekozen server verstuurd.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Meer weergeven',
+  codeShowLess: 'Minder weergeven',
+  relatedPages: 'Gerelateerde pagina’s',
 };

@@ -118,4 +118,8 @@ export const no: UiMessages = {
   simpleMode: 'Enkel modus:',
   fillOneOption: 'Fyll ut ett av alternativene; det første komplette sendes.',
   credentialsKept: 'Lagres bare i denne fanen (sessionStorage) og sendes bare til den valgte serveren.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Vis mer',
+  codeShowLess: 'Vis mindre',
+  relatedPages: 'Relaterte sider',
 };

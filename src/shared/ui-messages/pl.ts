@@ -117,4 +117,8 @@ export const pl: UiMessages = {
   simpleMode: 'Tryb prosty:',
   fillOneOption: 'Wypełnij jedną z opcji; wysyłana jest pierwsza kompletna.',
   credentialsKept: 'Przechowywane tylko w tej karcie (sessionStorage) i wysyłane tylko do wybranego serwera.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Pokaż więcej',
+  codeShowLess: 'Pokaż mniej',
+  relatedPages: 'Powiązane strony',
 };

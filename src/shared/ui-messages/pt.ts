@@ -118,4 +118,8 @@ export const pt: UiMessages = {
   simpleMode: 'Modo simples:',
   fillOneOption: 'Preencha uma das opções; a primeira completa é enviada.',
   credentialsKept: 'Guardado apenas nesta aba (sessionStorage) e enviado apenas ao servidor selecionado.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Mostrar mais',
+  codeShowLess: 'Mostrar menos',
+  relatedPages: 'Páginas relacionadas',
 };

@@ -117,4 +117,8 @@ export const ro: UiMessages = {
   simpleMode: 'Mod simplu:',
   fillOneOption: 'Completează una dintre opțiuni; se trimite prima completă.',
   credentialsKept: 'Păstrat doar în această filă (sessionStorage) și trimis doar serverului selectat.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Afișează mai mult',
+  codeShowLess: 'Afișează mai puțin',
+  relatedPages: 'Pagini similare',
 };

@@ -117,4 +117,8 @@ export const ru: UiMessages = {
   simpleMode: 'Простой режим:',
   fillOneOption: 'Заполните один из вариантов; отправляется первый заполненный.',
   credentialsKept: 'Хранится только в этой вкладке (sessionStorage) и отправляется только на выбранный сервер.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Показать больше',
+  codeShowLess: 'Показать меньше',
+  relatedPages: 'Связанные страницы',
 };

@@ -117,4 +117,8 @@ export const sv: UiMessages = {
   simpleMode: 'Enkelt läge:',
   fillOneOption: 'Fyll i ett av alternativen; det första fullständiga skickas.',
   credentialsKept: 'Sparas bara i den här fliken (sessionStorage) och skickas bara till den valda servern.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Visa mer',
+  codeShowLess: 'Visa mindre',
+  relatedPages: 'Relaterade sidor',
 };

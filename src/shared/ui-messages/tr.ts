@@ -117,4 +117,8 @@ export const tr: UiMessages = {
   simpleMode: 'Basit mod:',
   fillOneOption: 'Seçeneklerden birini doldurun; ilk tamamlanan gönderilir.',
   credentialsKept: 'Yalnızca bu tarayıcı sekmesinde (sessionStorage) tutulur ve yalnızca seçilen sunucuya gönderilir.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Daha fazla göster',
+  codeShowLess: 'Daha az göster',
+  relatedPages: 'İlgili sayfalar',
 };

@@ -117,4 +117,8 @@ export const uk: UiMessages = {
   simpleMode: 'Простий режим:',
   fillOneOption: 'Заповніть один із варіантів; надсилається перший заповнений.',
   credentialsKept: 'Зберігається лише в цій вкладці (sessionStorage) і надсилається лише на вибраний сервер.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Показати більше',
+  codeShowLess: 'Показати менше',
+  relatedPages: 'Пов’язані сторінки',
 };

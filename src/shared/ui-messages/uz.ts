@@ -118,4 +118,8 @@ export const uz: UiMessages = {
   simpleMode: 'Oddiy rejim:',
   fillOneOption: 'Variantlardan birini toʻldiring; birinchi toʻliq variant yuboriladi.',
   credentialsKept: 'Faqat shu brauzer yorligʻida (sessionStorage) saqlanadi va faqat tanlangan serverga yuboriladi.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Koʻproq koʻrsatish',
+  codeShowLess: 'Kamroq koʻrsatish',
+  relatedPages: 'Tegishli sahifalar',
 };

@@ -117,4 +117,8 @@ export const vi: UiMessages = {
   simpleMode: 'Chế độ đơn giản:',
   fillOneOption: 'Điền một trong các tùy chọn; tùy chọn hoàn chỉnh đầu tiên sẽ được gửi.',
   credentialsKept: 'Chỉ lưu trong thẻ trình duyệt này (sessionStorage) và chỉ gửi đến máy chủ đã chọn.',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Xem thêm',
+  codeShowLess: 'Thu gọn',
+  relatedPages: 'Trang liên quan',
 };

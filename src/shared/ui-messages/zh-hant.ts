@@ -118,4 +118,8 @@ export const zhHant: UiMessages = {
   simpleMode: '簡易模式：',
   fillOneOption: '填寫其中一個選項；將傳送第一個完整的選項。',
   credentialsKept: '僅儲存在此瀏覽器分頁中（sessionStorage），且僅傳送到所選伺服器。',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: '顯示更多',
+  codeShowLess: '顯示較少',
+  relatedPages: '相關頁面',
 };

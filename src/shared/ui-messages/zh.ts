@@ -118,4 +118,8 @@ export const zh: UiMessages = {
   simpleMode: '简单模式：',
   fillOneOption: '填写其中一个选项；将发送第一个完整的选项。',
   credentialsKept: '仅保存在此浏览器标签页中（sessionStorage），且仅发送到所选服务器。',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: '显示更多',
+  codeShowLess: '收起',
+  relatedPages: '相关页面',
 };
