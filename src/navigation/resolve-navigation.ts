@@ -49,6 +49,18 @@ function iconName(icon: Icon | undefined): string | undefined {
   return typeof icon === 'string' ? icon : icon?.name;
 }
 
+/**
+ * A page's frontmatter `icon` with its `iconType` (Font Awesome style) folded into the name as
+ * Font Awesome writes it (`fa-solid house`), which the icon lookup reads; other libraries ignore
+ * the style word.
+ */
+function styledIcon(fm: Record<string, unknown>): string | undefined {
+  const name = iconName(fm.icon as Icon);
+  const style = typeof fm.iconType === 'string' ? fm.iconType.trim().toLowerCase() : '';
+  if (!name || !style || !/^[a-z-]+$/.test(style) || /[/.<]/.test(name) || /\bfa-(solid|regular|brands|light|thin|duotone|sharp)/.test(name)) return name;
+  return `fa-${style} ${name}`;
+}
+
 function sourceKey(s: PageSource): string {
   switch (s.kind) {
     case 'mdx':
@@ -194,6 +206,21 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     }
     usedFiles.add(file);
     const fm = files.get(file) ?? {};
+    // Frontmatter `url`: the sidebar entry links there, and no page is built for the file.
+    const linkOut = str(fm.url)?.trim();
+    if (linkOut) {
+      const icon = styledIcon(fm);
+      return {
+        type: 'link',
+        title: str(fm.sidebarTitle) ?? str(fm.title) ?? titleFromPath(key),
+        href: linkOut,
+        ...(icon && { icon }),
+        ...(str(fm.tag) && { tag: str(fm.tag) }),
+        ...((scope.hidden || fm.hidden === true) && { hidden: true }),
+        ...(fm.deprecated === true && { deprecated: true }),
+        children: [],
+      };
+    }
     const resolvedApi = frontmatterApi(file, fm);
     const api = resolvedApi.info;
     const title = str(fm.title) ?? api?.title ?? titleFromPath(key);
@@ -221,7 +248,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       ...(typeof fm.searchable === 'boolean' && { searchable: fm.searchable }),
       ...(str(fm.version) !== undefined && { version: str(fm.version) }),
       ...(deprecated && { deprecated: true }),
-      ...(iconName(fm.icon as Icon) && { icon: iconName(fm.icon as Icon) }),
+      ...(styledIcon(fm) && { icon: styledIcon(fm) }),
       ...(str(fm.tag) && { tag: str(fm.tag) }),
       ...(hidden && { hidden: true }),
       frontmatter: fm,
@@ -235,7 +262,8 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       ...(page.tag && { tag: page.tag }),
       ...(hidden && { hidden: true }),
       ...(deprecated && { deprecated: true }),
-      ...(api?.method && { method: api.method }),
+      // `hideApiMarker`: no method pill beside this page's sidebar entry.
+      ...(api?.method && fm.hideApiMarker !== true && { method: api.method }),
       children: [],
     };
   }
