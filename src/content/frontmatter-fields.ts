@@ -38,6 +38,7 @@ const FOREIGN: Readonly<Record<string, string>> = {
   draft: 'use `hidden: true` (kept out of the sidebar) or `noindex: true`',
   date: 'use `lastUpdatedDate` for the "Last updated" date',
   layout: 'use `mode` (default, wide, custom, center, frame)',
+  redirect: 'list redirects in docs.json `redirects` (source and destination)',
   search: 'use `boost: 2` (search ranking) or `searchable: false` at the top level',
 };
 

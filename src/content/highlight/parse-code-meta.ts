@@ -50,7 +50,8 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     } else if (quoted !== undefined) {
       words.push(quoted);
     } else if (word) {
-      const flag = word.toLowerCase();
+      // `[expandable]`: the bracketed spelling some sites use for a flag.
+      const flag = word.toLowerCase().replace(/^\[([a-z]+)\]$/, (whole, inner: string) => (FLAGS.has(inner) ? inner : whole));
       if (flag === 'lines' || flag === 'showlinenumbers' || flag === 'linenumbers') out.lineNumbers = true;
       else if (flag === 'wrap') out.wrap = true;
       else if (flag === 'expandable') out.expandable = true;

@@ -13,6 +13,8 @@ describe('parseCodeMeta', () => {
     ['wrap.sh nocopy twoslash', { title: 'wrap.sh', noCopy: true }],
     ['title="lines" copy=false', { title: 'lines', noCopy: true }],
     ['expandable=false wrap', { wrap: true }],
+    ['server.py [expandable]', { title: 'server.py', expandable: true }],
+    ['{4, 7} [expandable] [draft]', { title: '[draft]', highlight: [4, 7], expandable: true }],
     ['{x,2-} "Quoted title"', { title: 'Quoted title' }],
     ['', {}],
   ])('%j', (meta, expected) => {
