@@ -24,6 +24,10 @@ describe('frontmatterFieldDiagnostics', () => {
     expect(check('---\nproductName: Q\n---\n\n{frontmatter.product}\n')).toHaveLength(1);
   });
 
+  it('reports a page mode that does not exist, with the closest one', () => {
+    expect(check('---\ntitle: A\nmode: widee\n---\n')).toEqual(['content/frontmatter-value 3:1 did you mean "wide"? modes: default, wide, custom, center, frame, assistant']);
+  });
+
   it('reports Mintlify fields Quire does not act on as not honoured', () => {
     expect(check('---\nplayground: none\n---\n')).toEqual([expect.stringMatching(/^content\/frontmatter-not-honoured 2:1 /)]);
   });

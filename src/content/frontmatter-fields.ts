@@ -42,6 +42,9 @@ const FOREIGN: Readonly<Record<string, string>> = {
   search: 'use `boost: 2` (search ranking) or `searchable: false` at the top level',
 };
 
+/** Page modes Mintlify documents (`assistant` is shown as `default` here). */
+const MODES = ['default', 'wide', 'custom', 'center', 'frame', 'assistant'];
+
 /** Prefixes of meta tags written as they are (`og:image`, `twitter:card`, `article:author`). */
 const META_PREFIX = /^(og|twitter|article):/;
 
@@ -57,6 +60,17 @@ export function frontmatterFieldDiagnostics(data: Record<string, unknown>, sourc
   const out: Diagnostic[] = [];
   const places = keyPlaces(source);
   for (const key of Object.keys(data)) {
+    if (key === 'mode' && !MODES.includes(String(data.mode))) {
+      const near = closest(String(data.mode), MODES);
+      out.push({
+        severity: 'warning',
+        code: 'content/frontmatter-value',
+        message: `frontmatter mode "${String(data.mode)}" is not a page mode; the page uses the default layout`,
+        file,
+        ...(places.get(key) ?? { line: 2, column: 1 }),
+        hint: `${near ? `did you mean "${near}"? ` : ''}modes: ${MODES.join(', ')}`,
+      });
+    }
     if ((HONOURED as readonly string[]).includes(key) || META_PREFIX.test(key)) continue;
     const place = places.get(key) ?? { line: 2, column: 1 };
     const instead = NOT_HONOURED[key];

@@ -27,6 +27,7 @@ export const DIAGNOSTIC_KINDS: Readonly<Record<string, readonly [singular: strin
   'content/frontmatter-not-object': ['page whose frontmatter is not a mapping', 'pages whose frontmatter is not a mapping'],
   'content/unknown-frontmatter': ['unknown frontmatter field', 'unknown frontmatter fields'],
   'content/frontmatter-not-honoured': ['frontmatter field Quire ignores', 'frontmatter fields Quire ignores'],
+  'content/frontmatter-value': ['frontmatter value Quire does not know', 'frontmatter values Quire does not know'],
   'content/page-too-large': ['page too large to build', 'pages too large to build'],
   'content/too-deep': ['page nested too deeply to render', 'pages nested too deeply to render'],
   'content/math-error': ['formula that failed to render', 'formulas that failed to render'],
