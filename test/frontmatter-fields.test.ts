@@ -43,11 +43,14 @@ describe('frontmatter fields', () => {
     expect(shown.join('\n')).not.toMatch(/"(product|public|groups|mode|keywords|related|iconType)"/);
   });
 
-  it('url: the sidebar entry links out and no page is built', async () => {
+  it('url: the sidebar entry links out; the file\'s URL only redirects there', async () => {
     const home = await page('/');
     expect(sidebarEntry(home, 'https://status.example.com')).toMatch(/target="_blank"[\s\S]*Status/);
-    expect(existsSync(join(out(), 'status/index.html'))).toBe(false);
     expect(result.loaded?.site.pages.some((p) => p.path === '/status') ?? true).toBe(false);
+    const stub = await page('/status');
+    expect(stub).toContain('<meta http-equiv="refresh" content="0; url=https://status.example.com">');
+    expect(stub).not.toContain('Never built');
+    expect(existsSync(join(out(), 'status.md'))).toBe(false);
   });
 
   it('hideFooterPagination: no previous/next links on that page only', async () => {

@@ -91,6 +91,8 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
   const pages = new Map<string, Page>();
   const pageOrigin = new Map<string, string>(); // url → JSON path of the first listing
   const usedFiles = new Set<string>();
+  /** URL of each file with frontmatter `url` → that URL (see SiteModel.linkedOut). */
+  const linkedOut = new Map<string, string>();
 
   const warn = (d: Omit<Diagnostic, 'severity' | 'file'> & { file?: string }) =>
     diagnostics.push({ severity: 'warning', file: 'docs.json', ...d });
@@ -210,6 +212,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     const linkOut = str(fm.url)?.trim();
     if (linkOut) {
       const icon = styledIcon(fm);
+      linkedOut.set(pageFileUrl(file, files), linkOut);
       return {
         type: 'link',
         title: str(fm.sidebarTitle) ?? str(fm.title) ?? titleFromPath(key),
@@ -504,6 +507,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     globalAnchors,
     pages: [...pages.values()],
     home: findHome(tree, pages),
+    ...(linkedOut.size > 0 && { linkedOut: [...linkedOut].filter(([path]) => !pages.has(path)).map(([path, href]) => ({ path, href })) }),
   };
   return { site, diagnostics };
 }
