@@ -58,8 +58,8 @@ const MAX_SEEN = 20_000;
 
 /**
  * Highlights one code block with both themes as CSS variables (`--shiki-light`,
- * `--shiki-dark`), applying its meta: title, `{1,3-4}` line highlights, `lines`,
- * `wrap`, `diff` and `[!code ++]` marks. A block used again is cached by (code, lang, meta)
+ * `--shiki-dark`), applying its meta: title and icon, `{1,3-4}` line highlights, `lines`,
+ * `wrap`, `expandable`, `nocopy`, `diff` and `[!code ++]` marks. A block used again is cached by (code, lang, meta)
  * for the process (least recently used first out), since docs repeat some snippets on many pages.
  */
 export function renderCodeBlock(code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
