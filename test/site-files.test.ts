@@ -14,7 +14,7 @@ import { startHarness, type DevHarness } from './helpers/dev-harness.js';
 
 /*
  * test/fixtures/site-files has every kind of generated URL: redirects (fixed, with a parameter,
- * with a wildcard), no page at `/`, an MCP-enabled operation, math, a utility class, llms files. Each run adds a
+ * with a wildcard, a page whose frontmatter `url` links out), no page at `/`, an MCP-enabled operation, math, a utility class, llms files. Each run adds a
  * large section (its full sidebar is a nav fragment), and the second a base path.
  */
 const FIXTURE = fileURLToPath(new URL('./fixtures/site-files', import.meta.url));

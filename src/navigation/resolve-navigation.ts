@@ -49,6 +49,18 @@ function iconName(icon: Icon | undefined): string | undefined {
   return typeof icon === 'string' ? icon : icon?.name;
 }
 
+/**
+ * A page's frontmatter `icon` with its `iconType` (Font Awesome style) folded into the name as
+ * Font Awesome writes it (`fa-solid house`), which the icon lookup reads; other libraries ignore
+ * the style word.
+ */
+function styledIcon(fm: Record<string, unknown>): string | undefined {
+  const name = iconName(fm.icon as Icon);
+  const style = typeof fm.iconType === 'string' ? fm.iconType.trim().toLowerCase() : '';
+  if (!name || !style || !/^[a-z-]+$/.test(style) || /[/.<]/.test(name) || /\bfa-(solid|regular|brands|light|thin|duotone|sharp)/.test(name)) return name;
+  return `fa-${style} ${name}`;
+}
+
 function sourceKey(s: PageSource): string {
   switch (s.kind) {
     case 'mdx':
@@ -79,6 +91,8 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
   const pages = new Map<string, Page>();
   const pageOrigin = new Map<string, string>(); // url → JSON path of the first listing
   const usedFiles = new Set<string>();
+  /** URL of each file with frontmatter `url` → that URL (see SiteModel.linkedOut). */
+  const linkedOut = new Map<string, string>();
 
   const warn = (d: Omit<Diagnostic, 'severity' | 'file'> & { file?: string }) =>
     diagnostics.push({ severity: 'warning', file: 'docs.json', ...d });
@@ -194,6 +208,22 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     }
     usedFiles.add(file);
     const fm = files.get(file) ?? {};
+    // Frontmatter `url`: the sidebar entry links there, and no page is built for the file.
+    const linkOut = str(fm.url)?.trim();
+    if (linkOut) {
+      const icon = styledIcon(fm);
+      linkedOut.set(pageFileUrl(file, files), linkOut);
+      return {
+        type: 'link',
+        title: str(fm.sidebarTitle) ?? str(fm.title) ?? titleFromPath(key),
+        href: linkOut,
+        ...(icon && { icon }),
+        ...(str(fm.tag) && { tag: str(fm.tag) }),
+        ...((scope.hidden || fm.hidden === true) && { hidden: true }),
+        ...(fm.deprecated === true && { deprecated: true }),
+        children: [],
+      };
+    }
     const resolvedApi = frontmatterApi(file, fm);
     const api = resolvedApi.info;
     const title = str(fm.title) ?? api?.title ?? titleFromPath(key);
@@ -221,7 +251,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       ...(typeof fm.searchable === 'boolean' && { searchable: fm.searchable }),
       ...(str(fm.version) !== undefined && { version: str(fm.version) }),
       ...(deprecated && { deprecated: true }),
-      ...(iconName(fm.icon as Icon) && { icon: iconName(fm.icon as Icon) }),
+      ...(styledIcon(fm) && { icon: styledIcon(fm) }),
       ...(str(fm.tag) && { tag: str(fm.tag) }),
       ...(hidden && { hidden: true }),
       frontmatter: fm,
@@ -235,7 +265,8 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       ...(page.tag && { tag: page.tag }),
       ...(hidden && { hidden: true }),
       ...(deprecated && { deprecated: true }),
-      ...(api?.method && { method: api.method }),
+      // `hideApiMarker`: no method pill beside this page's sidebar entry.
+      ...(api?.method && fm.hideApiMarker !== true && { method: api.method }),
       children: [],
     };
   }
@@ -476,6 +507,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     globalAnchors,
     pages: [...pages.values()],
     home: findHome(tree, pages),
+    ...(linkedOut.size > 0 && { linkedOut: [...linkedOut].filter(([path]) => !pages.has(path)).map(([path, href]) => ({ path, href })) }),
   };
   return { site, diagnostics };
 }

@@ -4,6 +4,9 @@ import type { NavNode, NavNodeType, Page, SiteModel } from '../shared/site-model
 import { pageSidebar, type SidebarNode } from './compact-sidebar.js';
 import { htmlLang, languageName, textDirection } from '../shared/language-names.js';
 import { isSection, nodeAt } from './nav-queries.js';
+import { relatedLinks, type RelatedLink } from './related-pages.js';
+
+export type { RelatedLink };
 
 export interface SwitcherItem {
   /** What the reader sees: the section title (for languages, the language's own name). */
@@ -59,6 +62,8 @@ export interface RouteData {
   breadcrumbs: Crumb[];
   prev?: PageLink;
   next?: PageLink;
+  /** Frontmatter `related`: links shown at the page's end. */
+  related?: RelatedLink[];
   /** BCP 47 tag for `<html lang>`. */
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -251,7 +256,9 @@ export function buildRouteData(site: SiteModel, page: Page): RouteData {
 
   const sidebar = sidebarOf(level);
   const { order, at: positions } = readingOrder(level);
-  const at = positions.get(page.path) ?? -1;
+  // Frontmatter `hideFooterPagination`: no previous/next links under this page.
+  const at = page.frontmatter.hideFooterPagination === true ? -1 : (positions.get(page.path) ?? -1);
+  const related = relatedLinks(page.frontmatter.related, (path) => site.pages.find((p) => p.path === path.replace(/#.*/, '')));
   return {
     page,
     siteName: site.name,
@@ -261,6 +268,7 @@ export function buildRouteData(site: SiteModel, page: Page): RouteData {
     breadcrumbs: breadcrumbsOf(site, page, sidebar),
     ...(at > 0 && { prev: order[at - 1] }),
     ...(at >= 0 && at < order.length - 1 && { next: order[at + 1] }),
+    ...(related.length > 0 && { related }),
     lang: htmlLang(page.language),
     dir: textDirection(page.language),
   };

@@ -17,6 +17,7 @@ import { llmsFullTxt, llmsSections, llmsTxt, type PublishedSpec } from './llms-t
 import { skillMd } from './skill-md.js';
 import { notFoundContent, notFoundPage, notFoundSettings } from './not-found.js';
 import { redirectPage } from './redirect-page.js';
+import { isExternal } from '../shared/is-external.js';
 import { NGINX_CONF_FILE, nginxConf } from './nginx-conf.js';
 import { planRedirects, redirectLimitDiagnostics, redirectsFile } from './redirects.js';
 import { searchPage, searchPageContent } from './search-page.js';
@@ -126,6 +127,10 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   const served = new Set([...loaded.scan.otherFiles.map((f) => `/${f}`), ...site.pages.map((p) => markdownPath(p.path))]);
   const plan = planRedirects(redirects, has, served);
   for (const r of plan.pages) text(r.from, urlToOutputFile(r.from), () => redirectPage(withBase(loc.base, r.to)));
+  // A file with frontmatter `url` has no page; its URL sends readers where the sidebar does.
+  for (const l of site.linkedOut ?? []) {
+    if (!has.has(l.path) && !plan.pages.some((r) => r.from === l.path)) text(l.path, urlToOutputFile(l.path), () => redirectPage(isExternal(l.href) ? l.href : withBase(loc.base, l.href)));
+  }
   if (redirects.length) text('/_redirects', '_redirects', () => redirectsFile(redirects, loc.base));
   // What static hosts read from the output folder: Netlify and Cloudflare Pages `_redirects`
   // (above), Vercel `vercel.json`, GitHub Pages `.nojekyll` (Jekyll would drop `_quire/`), and

@@ -1,4 +1,5 @@
 import type { DocsConfig } from '../config/docs-config-schema.js';
+import { pageKeywords } from '../shared/page-keywords.js';
 import type { Page } from '../shared/site-model.js';
 
 export interface HeadTagOptions {
@@ -50,6 +51,9 @@ export function headTags(page: Page, config: Pick<DocsConfig, 'name' | 'seo'>, o
   if (opts.absoluteUrl) meta.set('og:url', opts.absoluteUrl);
   for (const [key, value] of Object.entries(config.seo?.metatags ?? {})) if (key !== 'canonical') meta.set(key, value);
   for (const [key, value] of Object.entries(fm)) if (FRONTMATTER_META.test(key) && typeof value === 'string') meta.set(key, value);
+  // Mintlify's `keywords` is a list; one tag holds them all, comma-separated.
+  const keywords = pageKeywords(fm);
+  if (keywords.length > 0) meta.set('keywords', keywords.join(', '));
   const image = meta.get('og:image') ?? meta.get('twitter:image');
   if (!meta.has('twitter:card')) meta.set('twitter:card', image ? 'summary_large_image' : 'summary');
   if (!meta.has('twitter:title')) meta.set('twitter:title', title);

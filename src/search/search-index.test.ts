@@ -2,7 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSearchIndexer, type SearchDocument } from './search-index.js';
+import type { Page } from '../shared/site-model.js';
+import { createSearchIndexer, searchDocumentFor, searchDocumentHtml, type SearchDocument } from './search-index.js';
 
 const doc = (slug: string, words: string): SearchDocument => ({ url: `/${slug}`, lang: 'en', title: slug, html: `<h1>${slug}</h1><p>${words}</p>` });
 const folder = (shard: string) => `search/${shard}`;
@@ -67,5 +68,29 @@ describe('search indexer', () => {
     const third = createSearchIndexer();
     third.add(doc('delta', 'kestrel'));
     expect(await third.write(join(dir, 'third'))).toMatchObject({ pages: 1, errors: [] });
+  });
+});
+
+describe('searchDocumentFor: frontmatter keywords', () => {
+  const page = (frontmatter: Record<string, unknown>): Page => ({
+    path: '/auth',
+    title: 'Sign in',
+    source: { kind: 'mdx', file: 'auth.mdx' },
+    breadcrumbs: [],
+    section: [],
+    frontmatter,
+  });
+
+  it('indexes the keywords, weighted above the body, so a search for one finds the page', () => {
+    const doc = searchDocumentFor(page({ keywords: ['login', 'SSO'] }), '<p>How to sign in.</p>', '');
+    expect(doc.keywords).toEqual(['login', 'SSO']);
+    expect(searchDocumentHtml(doc)).toContain('<p data-pagefind-weight="6">login, SSO</p>');
+  });
+
+  it('reads a comma-separated string too, and adds nothing without keywords', () => {
+    expect(searchDocumentFor(page({ keywords: 'login, sso ,' }), '', '').keywords).toEqual(['login', 'sso']);
+    const plain = searchDocumentFor(page({}), '<p>x</p>', '');
+    expect(plain.keywords).toBeUndefined();
+    expect(searchDocumentHtml(plain)).not.toContain('pagefind-weight="6"');
   });
 });

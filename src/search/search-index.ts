@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { htmlLang } from '../shared/language-names.js';
+import { pageKeywords } from '../shared/page-keywords.js';
 import { pageApi, type Page } from '../shared/site-model.js';
 import { withBase } from '../site/base-path.js';
 import { searchableHtml } from './searchable-html.js';
@@ -25,6 +26,8 @@ export interface SearchDocument {
   endpoint?: string;
   /** Relevance multiplier (`boost`); the client ranks results by score × boost. */
   boost?: number;
+  /** Frontmatter `keywords`: words that find the page though its text may not use them. */
+  keywords?: string[];
 }
 
 /** Whether a page goes into the search index (not hidden, not `searchable: false`). */
@@ -52,6 +55,7 @@ export function searchDocumentFor(page: Page, contentHtml: string, base: string)
     ...(page.version && { version: page.version }),
     ...(endpointOf(page) && { endpoint: endpointOf(page) }),
     ...(page.boost !== undefined && page.boost !== 1 && Number.isFinite(page.boost) && page.boost >= 0 && { boost: page.boost }),
+    ...(pageKeywords(page.frontmatter).length > 0 && { keywords: pageKeywords(page.frontmatter) }),
   };
 }
 
@@ -72,6 +76,7 @@ export function searchDocumentHtml(doc: SearchDocument): string {
     `<h1 data-pagefind-meta="title">${esc(doc.title)}</h1>`,
     doc.endpoint ? `<p data-pagefind-weight="8">${esc(doc.endpoint)}</p>` : '',
     doc.description ? `<p data-pagefind-weight="4">${esc(doc.description)}</p>` : '',
+    doc.keywords?.length ? `<p data-pagefind-weight="6">${esc(doc.keywords.join(', '))}</p>` : '',
     // Idempotent: a build's records are stripped already; `quire dev` hands full content HTML.
     searchableHtml(doc.html),
     '</main></body></html>',

@@ -129,6 +129,11 @@ export interface SiteModel {
   pages: Page[];
   /** URL the site lands on (the default version/language's first page, or `/`). */
   home: string;
+  /**
+   * Files whose frontmatter `url` sends readers elsewhere: no page is built at `path`, only a
+   * redirect to `href`, so links to the file's URL still arrive.
+   */
+  linkedOut?: { path: string; href: string }[];
 }
 
 /** The API reference a page shows: a generated page's own source, or an MDX page's resolved frontmatter. */

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { CONFIG_FILE, loadConfig } from '../config/load-config.js';
 import { frontmatterEnd, parseFrontmatter, type FrontmatterResult } from '../content/frontmatter.js';
+import { frontmatterFieldDiagnostics } from '../content/frontmatter-fields.js';
+import { isSnippetFile } from './page-files.js';
 import { locateInSource, substituteVariables, variablesConfigDiagnostics, type Variables } from '../content/substitute-variables.js';
 import { parseJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
 import { configIconDiagnostics } from './config-icons.js';
@@ -20,7 +22,7 @@ import { inputChanged } from './input-changed.js';
 import { mapLimit } from '../shared/map-limit.js';
 import { configuredAsyncApiSources, parseAsyncApiFrontmatter } from '../openapi/asyncapi/asyncapi-model.js';
 import { loadAsyncApiDocuments, type AsyncApiDocument, type AsyncApiRef } from '../openapi/asyncapi/load-asyncapi.js';
-import { historyDiagnostics, withPageHistory, wantsGitDates } from './page-history.js';
+import { historyDiagnostics, ownDate, withPageHistory, wantsGitDates } from './page-history.js';
 import { scanDocs, type DocsScan } from './scan-docs.js';
 
 /** Everything the commands need about a docs folder, loaded once. */
@@ -196,7 +198,9 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   diagnostics.push(...resolved.diagnostics);
   const gitInfo = await git;
   diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));
-  const site = (config.repository && !opts.noHistory) || datesWanted.size ? { ...resolved.site, pages: resolved.site.pages.map((p) => withPageHistory(p, config, gitInfo)) } : resolved.site;
+  // Dates a page gives itself (`lastUpdatedDate`, `timestamp: 2024-05-01`) need no git.
+  const ownDates = [...files.values()].some((fm) => ownDate(fm) !== undefined);
+  const site = (config.repository && !opts.noHistory) || datesWanted.size || ownDates ? { ...resolved.site, pages: resolved.site.pages.map((p) => withPageHistory(p, config, gitInfo)) } : resolved.site;
   // The resolver and the spec loader know JSON paths; docs.json's positions add line:column.
   for (const d of diagnostics) {
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
@@ -211,10 +215,18 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
  */
 export function frontmatterWithVariables(text: string, file: string, variables: Variables | undefined): Pick<FrontmatterResult, 'data' | 'diagnostics'> {
   const head = variables ? text.slice(0, frontmatterEnd(text)) : '';
-  if (!head.includes('{{')) return parseFrontmatter(text, file);
+  if (!head.includes('{{')) {
+    const fm = parseFrontmatter(text, file);
+    return { data: fm.data, diagnostics: [...fm.diagnostics, ...fieldDiagnostics(fm.data, text, file)] };
+  }
   const sub = substituteVariables(head, variables, { file, format: file.endsWith('.md') ? 'md' : 'mdx' });
   const fm = parseFrontmatter(sub.text, file);
-  return { data: fm.data, diagnostics: [...sub.diagnostics, ...fm.diagnostics.map((d) => locateInSource(d, sub))] };
+  return { data: fm.data, diagnostics: [...sub.diagnostics, ...fm.diagnostics.map((d) => locateInSource(d, sub)), ...fieldDiagnostics(fm.data, text, file)] };
+}
+
+/** Unknown and ignored fields of a page's frontmatter (snippets are not pages: theirs is their own). */
+function fieldDiagnostics(data: Record<string, unknown>, text: string, file: string): Diagnostic[] {
+  return isSnippetFile(file) ? [] : frontmatterFieldDiagnostics(data, text, file);
 }
 
 /** Pages up to 64 MB build (a 64 MB code block: ~3 GB, minutes); bigger ones are an error. */

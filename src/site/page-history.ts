@@ -61,17 +61,33 @@ function mdxFile(page: Page): string | undefined {
   return page.source.kind === 'mdx' ? page.source.file : undefined;
 }
 
-/** Whether a page with this frontmatter shows a date: frontmatter `timestamp` first, then docs.json `metadata.timestamp`. */
+/**
+ * The date a page's frontmatter gives: `lastUpdatedDate` (Mintlify's override of the git date),
+ * else a date in `timestamp`.
+ */
+export function ownDate(frontmatter: Record<string, unknown>): Date | undefined {
+  for (const value of [frontmatter.lastUpdatedDate, frontmatter.timestamp]) {
+    const date = timestampSetting(value);
+    if (date instanceof Date) return date;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a page with this frontmatter shows a date: frontmatter `timestamp` first, then a date
+ * the page gives itself, then docs.json `metadata.timestamp`.
+ */
 function showsTimestamp(frontmatter: Record<string, unknown>, config: DocsConfig): boolean {
   const own = timestampSetting(frontmatter.timestamp);
-  return own === undefined ? config.metadata?.timestamp === true : own !== false;
+  if (own !== undefined) return own !== false;
+  return ownDate(frontmatter) !== undefined || config.metadata?.timestamp === true;
 }
 
 /** The page files (with their frontmatter) whose git dates are needed; none: no `git log` runs. */
 export function wantsGitDates(config: DocsConfig, files: ReadonlyMap<string, Record<string, unknown>>): Set<string> {
   const out = new Set<string>();
   for (const [file, fm] of files) {
-    if (showsTimestamp(fm, config) && !(timestampSetting(fm.timestamp) instanceof Date)) out.add(file);
+    if (showsTimestamp(fm, config) && !ownDate(fm)) out.add(file);
   }
   return out;
 }
@@ -88,8 +104,7 @@ export function withPageHistory(page: Page, config: DocsConfig, git: Pick<GitInf
     if (issue) out.issueUrl = issue;
   }
   if (showsTimestamp(page.frontmatter, config)) {
-    const own = timestampSetting(page.frontmatter.timestamp);
-    const ms = own instanceof Date ? own.getTime() : git?.dates?.get(file);
+    const ms = ownDate(page.frontmatter)?.getTime() ?? git?.dates?.get(file);
     if (ms !== undefined) out.lastModified = new Date(ms).toISOString();
   }
   return out;

@@ -12,14 +12,23 @@ export interface CodeMeta {
   wrap: boolean;
   /** `icon="…"` shown beside the title. */
   icon?: string;
+  /** `expandable`: long blocks start collapsed behind a "Show more" toggle. */
+  expandable: boolean;
+  /** `nocopy` (or `copy=false`): no copy button. */
+  noCopy: boolean;
 }
 
 const TOKEN = /(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|(\{[^}]*\})|(\S+))|(\{[^}]*\})|"([^"]*)"|(\S+)/g;
-const FLAGS = new Set(['lines', 'showlinenumbers', 'linenumbers', 'wrap', 'expandable', 'twoslash', 'copy']);
+/*
+ * Bare words Mintlify reads as options, not title words. `twoslash` is accepted and has no
+ * effect (type hovers are not drawn). A word only counts as a flag when it is exactly the flag:
+ * ```bash wrap.sh is titled "wrap.sh".
+ */
+const FLAGS = new Set(['lines', 'showlinenumbers', 'linenumbers', 'wrap', 'expandable', 'twoslash', 'copy', 'nocopy']);
 
 /** Parses a code block's meta string. Unknown `key=value` options are ignored. */
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const out: CodeMeta = { highlight: new Set(), focus: new Set(), lineNumbers: false, wrap: false };
+  const out: CodeMeta = { highlight: new Set(), focus: new Set(), lineNumbers: false, wrap: false, expandable: false, noCopy: false };
   if (!meta) return out;
   const words: string[] = [];
   for (const m of meta.matchAll(TOKEN)) {
@@ -33,14 +42,20 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
       else if (k === 'focus') addRanges(out.focus, value);
       else if (k === 'lines' || k === 'showlinenumbers') out.lineNumbers = value !== 'false';
       else if (k === 'wrap') out.wrap = value !== 'false';
+      else if (k === 'expandable') out.expandable = value !== 'false' && value !== '{false}';
+      else if (k === 'nocopy') out.noCopy = value !== 'false' && value !== '{false}';
+      else if (k === 'copy') out.noCopy = value === 'false' || value === '{false}';
     } else if (ranges) {
       addRanges(out.highlight, ranges);
     } else if (quoted !== undefined) {
       words.push(quoted);
     } else if (word) {
-      const flag = word.toLowerCase();
+      // `[expandable]`: the bracketed spelling some sites use for a flag.
+      const flag = word.toLowerCase().replace(/^\[([a-z]+)\]$/, (whole, inner: string) => (FLAGS.has(inner) ? inner : whole));
       if (flag === 'lines' || flag === 'showlinenumbers' || flag === 'linenumbers') out.lineNumbers = true;
       else if (flag === 'wrap') out.wrap = true;
+      else if (flag === 'expandable') out.expandable = true;
+      else if (flag === 'nocopy') out.noCopy = true;
       else if (!FLAGS.has(flag)) words.push(word);
     }
   }

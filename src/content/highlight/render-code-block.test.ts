@@ -9,7 +9,12 @@ describe('parseCodeMeta', () => {
     ['a.ts', { title: 'a.ts' }],
     ['Hello World {1,3-4}', { title: 'Hello World', highlight: [1, 3, 4] }],
     ['highlight={2} focus={5-6} lines wrap', { highlight: [2], focus: [5, 6], lineNumbers: true, wrap: true }],
-    ['showLineNumbers icon="npm" expandable', { lineNumbers: true, icon: 'npm' }],
+    ['showLineNumbers icon="npm" expandable', { lineNumbers: true, icon: 'npm', expandable: true }],
+    ['wrap.sh nocopy twoslash', { title: 'wrap.sh', noCopy: true }],
+    ['title="lines" copy=false', { title: 'lines', noCopy: true }],
+    ['expandable=false wrap', { wrap: true }],
+    ['server.py [expandable]', { title: 'server.py', expandable: true }],
+    ['{4, 7} [expandable] [draft]', { title: '[draft]', highlight: [4, 7], expandable: true }],
     ['{x,2-} "Quoted title"', { title: 'Quoted title' }],
     ['', {}],
   ])('%j', (meta, expected) => {
@@ -21,6 +26,8 @@ describe('parseCodeMeta', () => {
       ...(parsed.focus.size > 0 && { focus: [...parsed.focus] }),
       ...(parsed.lineNumbers && { lineNumbers: true }),
       ...(parsed.wrap && { wrap: true }),
+      ...(parsed.expandable && { expandable: true }),
+      ...(parsed.noCopy && { noCopy: true }),
     }).toEqual(expected);
   });
 });

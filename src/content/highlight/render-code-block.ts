@@ -3,6 +3,7 @@ import { escapeHtml } from '../../shared/escape-html.js';
 import { createHash } from 'node:crypto';
 import type { ShikiTransformer } from 'shiki';
 import { CODE_THEMES, getHighlighter, loadEmbeddedLanguages, loadLanguage } from './highlighter.js';
+import { codeBlockIconHtml } from './code-block-icon.js';
 import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js';
 import { shikiHastToHtml } from './shiki-html.js';
 import { shareTokenization, tokenizingOnce } from './tokenize-once.js';
@@ -17,8 +18,14 @@ export interface RenderedCodeBlock {
   lang: string;
 }
 
-/** `// [!code ++]`, `# [!code --]`, `<!-- [!code highlight] -->`… at the end of a line. */
-const NOTATION = /\s*(?:\/\/|#|--|<!--|\/\*|;)\s*\[!code\s+(\+\+|--|highlight|hl|focus|error|warning)(?::\d+)?\]\s*(?:-->|\*\/)?\s*$/;
+/**
+ * `// [!code ++]`, `# [!code --:3]`, `<!-- [!code highlight] -->`… at the end of a line. A
+ * count (`:3`) marks that many lines, starting with the notation's own line (Shiki's rule).
+ */
+const NOTATION = /\s*(?:\/\/|#|--|<!--|\/\*|;)\s*\[!code\s+(\+\+|--|highlight|hl|focus|error|warning)(?::(\d+))?\]\s*(?:-->|\*\/)?\s*$/;
+
+/** Lines past which an `expandable` block starts collapsed (Mintlify collapses long blocks too). */
+export const EXPANDABLE_LINES = 15;
 const NOTATION_CLASS: Record<string, string> = {
   '++': 'diff add mark',
   '--': 'diff remove mark',
@@ -51,8 +58,8 @@ const MAX_SEEN = 20_000;
 
 /**
  * Highlights one code block with both themes as CSS variables (`--shiki-light`,
- * `--shiki-dark`), applying its meta: title, `{1,3-4}` line highlights, `lines`,
- * `wrap`, `diff` and `[!code ++]` marks. A block used again is cached by (code, lang, meta)
+ * `--shiki-dark`), applying its meta: title and icon, `{1,3-4}` line highlights, `lines`,
+ * `wrap`, `expandable`, `nocopy`, `diff` and `[!code ++]` marks. A block used again is cached by (code, lang, meta)
  * for the process (least recently used first out), since docs repeat some snippets on many pages.
  */
 export function renderCodeBlock(code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
@@ -177,8 +184,12 @@ async function render(source: string, lang: string, meta: CodeMeta): Promise<Ren
   const [highlighter, grammar] = await Promise.all([getHighlighter(), loadLanguage(huge ? 'text' : lang)]);
   const { code, lineClasses } = lineMarks(source.replace(/\n$/, ''), lang, meta);
   if (!huge) await loadEmbeddedLanguages(grammar, code);
-  const preClasses = [meta.lineNumbers && 'line-numbers', meta.wrap && 'wrap', meta.focus.size > 0 && 'has-focus'].filter(Boolean) as string[];
-  const title = meta.title ? `<figcaption class="code-block-title">${escapeHtml(meta.title)}</figcaption>` : '';
+  const hasFocus = meta.focus.size > 0 || lineClasses.some((c) => c?.includes('focused'));
+  // `expandable` only marks blocks long enough to collapse; the client adds the toggle, so
+  // without JavaScript the whole block shows.
+  const expandable = meta.expandable && countLines(code) > EXPANDABLE_LINES;
+  const preClasses = [meta.lineNumbers && 'line-numbers', meta.wrap && 'wrap', hasFocus && 'has-focus', expandable && 'expandable', meta.noCopy && 'no-copy'].filter(Boolean) as string[];
+  const title = titleHtml(meta);
   // Shiki builds a tree of every line even for plain text: for megabytes that is most of the
   // page's time and memory, so huge blocks get the same HTML written directly.
   const plain = huge && !/\r/.test(code) ? await plainCodeHtml(code, lineClasses, preClasses) : undefined;
@@ -239,25 +250,56 @@ export async function plainCodeHtml(code: string, lineClasses: readonly (string 
   return shape[1] + parts.join('\n') + shape[2];
 }
 
-/** Strips `[!code …]` notations and collects each line's classes (highlight, focus, diff). */
+/** The `<figcaption>` of a titled block: its icon (`icon="…"`), then its title. */
+function titleHtml(meta: CodeMeta): string {
+  if (!meta.title) return '';
+  const icon = meta.icon ? codeBlockIconHtml(meta.icon) : undefined;
+  return `<figcaption class="code-block-title">${icon ?? ''}${escapeHtml(meta.title)}</figcaption>`;
+}
+
+function countLines(code: string): number {
+  let n = 1;
+  for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/**
+ * Strips `[!code …]` notations and collects each line's classes (highlight, focus, diff). A
+ * notation alone on its line (`// [!code ++:2]` above the code) is removed with its line and
+ * marks the lines below it; at the end of a line it marks that line and the ones after.
+ */
 function lineMarks(source: string, lang: string, meta: CodeMeta): { code: string; lineClasses: string[] } {
   const lines = source.split('\n');
+  const out: string[] = [];
   const lineClasses: string[] = [];
   const isDiff = lang === 'diff';
-  for (let i = 0; i < lines.length; i++) {
-    const classes: string[] = [];
-    const m = NOTATION.exec(lines[i]!);
-    if (m) {
-      lines[i] = lines[i]!.slice(0, m.index);
-      classes.push(NOTATION_CLASS[m[1]!]!);
+  // Notation classes still owed to the next lines: [class, lines left].
+  let pending: [string, number][] = [];
+  for (const raw of lines) {
+    let line = raw;
+    const m = NOTATION.exec(line);
+    const mark = m ? { cls: NOTATION_CLASS[m[1]!]!, count: Math.max(1, Math.min(Number(m[2] ?? 1), lines.length)) } : undefined;
+    if (m) line = line.slice(0, m.index);
+    if (mark && line.trim() === '') {
+      pending.push([mark.cls, mark.count]);
+      continue;
     }
-    if (isDiff && lines[i]!.startsWith('+') && !lines[i]!.startsWith('+++')) classes.push('diff add');
-    if (isDiff && lines[i]!.startsWith('-') && !lines[i]!.startsWith('---')) classes.push('diff remove');
-    if (meta.highlight.has(i + 1)) classes.push('highlighted');
-    if (meta.focus.has(i + 1)) classes.push('focused');
-    if (classes.length > 0) lineClasses[i] = classes.join(' ');
+    const classes: string[] = [];
+    for (const p of pending) if (p[1]-- > 0 && !classes.includes(p[0])) classes.push(p[0]);
+    pending = pending.filter((p) => p[1] > 0);
+    if (mark) {
+      if (!classes.includes(mark.cls)) classes.push(mark.cls);
+      if (mark.count > 1) pending.push([mark.cls, mark.count - 1]);
+    }
+    const n = out.length;
+    if (isDiff && line.startsWith('+') && !line.startsWith('+++')) classes.push('diff add');
+    if (isDiff && line.startsWith('-') && !line.startsWith('---')) classes.push('diff remove');
+    if (meta.highlight.has(n + 1)) classes.push('highlighted');
+    if (meta.focus.has(n + 1)) classes.push('focused');
+    if (classes.length > 0) lineClasses[n] = classes.join(' ');
+    out.push(line);
   }
-  return { code: lines.join('\n'), lineClasses };
+  return { code: out.join('\n'), lineClasses };
 }
 
 type Element = Parameters<NonNullable<ShikiTransformer['line']>>[0];

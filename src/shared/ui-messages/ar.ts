@@ -132,4 +132,8 @@ export const ar: UiMessages = {
   resetZoom: 'إعادة ضبط التكبير',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'الإبلاغ عن مشكلة',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'عرض المزيد',
+  codeShowLess: 'عرض أقل',
+  relatedPages: 'صفحات ذات صلة',
 };

@@ -132,4 +132,8 @@ export const ca: UiMessages = {
   resetZoom: 'Restableix el zoom',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Informa d’un problema',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Mostra’n més',
+  codeShowLess: 'Mostra’n menys',
+  relatedPages: 'Pàgines relacionades',
 };

@@ -12,6 +12,7 @@ export const CLIENT_MESSAGE_KEYS = [
   'manyResults', 'searchUnavailable', 'sending', 'requestFailed',
   'invalidJson', 'downloadResponse', 'responseImage',
   'filterByTag', 'allTags', 'zoomImage', 'closeImage', 'zoomIn', 'zoomOut', 'resetZoom',
+  'codeShowMore', 'codeShowLess',
 ] as const satisfies readonly (keyof UiMessages)[];
 
 export type ClientMessages = Pick<UiMessages, (typeof CLIENT_MESSAGE_KEYS)[number]>;

@@ -132,4 +132,8 @@ export const cs: UiMessages = {
   resetZoom: 'Obnovit přiblížení',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Nahlásit problém',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Zobrazit více',
+  codeShowLess: 'Zobrazit méně',
+  relatedPages: 'Související stránky',
 };

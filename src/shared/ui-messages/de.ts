@@ -132,4 +132,8 @@ export const de: UiMessages = {
   resetZoom: 'Zoom zurücksetzen',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Problem melden',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Mehr anzeigen',
+  codeShowLess: 'Weniger anzeigen',
+  relatedPages: 'Verwandte Seiten',
 };

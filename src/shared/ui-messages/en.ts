@@ -142,6 +142,10 @@ export const EN = {
   resetZoom: 'Reset zoom',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Report an issue',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Show more',
+  codeShowLess: 'Show less',
+  relatedPages: 'Related pages',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

@@ -132,4 +132,8 @@ export const es: UiMessages = {
   resetZoom: 'Restablecer zoom',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Informar de un problema',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Mostrar más',
+  codeShowLess: 'Mostrar menos',
+  relatedPages: 'Páginas relacionadas',
 };

@@ -132,4 +132,8 @@ export const fi: UiMessages = {
   resetZoom: 'Palauta zoomaus',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Ilmoita ongelmasta',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Näytä lisää',
+  codeShowLess: 'Näytä vähemmän',
+  relatedPages: 'Aiheeseen liittyvät sivut',
 };

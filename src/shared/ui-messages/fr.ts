@@ -132,4 +132,8 @@ export const fr: UiMessages = {
   resetZoom: 'Réinitialiser le zoom',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Signaler un problème',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Afficher plus',
+  codeShowLess: 'Afficher moins',
+  relatedPages: 'Pages associées',
 };

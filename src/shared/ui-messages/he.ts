@@ -132,4 +132,8 @@ export const he: UiMessages = {
   resetZoom: 'איפוס מרחק התצוגה',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'דיווח על בעיה',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'הצג עוד',
+  codeShowLess: 'הצג פחות',
+  relatedPages: 'דפים קשורים',
 };

@@ -132,4 +132,8 @@ export const hi: UiMessages = {
   resetZoom: 'ज़ूम रीसेट करें',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'समस्या की रिपोर्ट करें',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'और दिखाएँ',
+  codeShowLess: 'कम दिखाएँ',
+  relatedPages: 'संबंधित पृष्ठ',
 };

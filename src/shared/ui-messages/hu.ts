@@ -132,4 +132,8 @@ export const hu: UiMessages = {
   resetZoom: 'Nagyítás visszaállítása',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Hiba jelentése',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Több megjelenítése',
+  codeShowLess: 'Kevesebb megjelenítése',
+  relatedPages: 'Kapcsolódó oldalak',
 };

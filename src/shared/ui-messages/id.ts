@@ -132,4 +132,8 @@ export const id: UiMessages = {
   resetZoom: 'Atur ulang zoom',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Laporkan masalah',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Tampilkan lebih banyak',
+  codeShowLess: 'Tampilkan lebih sedikit',
+  relatedPages: 'Halaman terkait',
 };

@@ -132,4 +132,8 @@ export const it: UiMessages = {
   resetZoom: 'Ripristina zoom',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Segnala un problema',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Mostra di più',
+  codeShowLess: 'Mostra di meno',
+  relatedPages: 'Pagine correlate',
 };

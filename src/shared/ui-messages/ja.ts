@@ -132,4 +132,8 @@ export const ja: UiMessages = {
   resetZoom: 'ズームをリセット',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: '問題を報告',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'もっと見る',
+  codeShowLess: '折りたたむ',
+  relatedPages: '関連ページ',
 };

@@ -132,4 +132,8 @@ export const ko: UiMessages = {
   resetZoom: '확대/축소 초기화',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: '문제 신고',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: '더 보기',
+  codeShowLess: '간략히 보기',
+  relatedPages: '관련 페이지',
 };

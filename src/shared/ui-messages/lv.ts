@@ -133,4 +133,8 @@ export const lv: UiMessages = {
   resetZoom: 'Atiestatīt tālummaiņu',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Ziņot par problēmu',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Rādīt vairāk',
+  codeShowLess: 'Rādīt mazāk',
+  relatedPages: 'Saistītās lapas',
 };

@@ -132,4 +132,8 @@ export const nl: UiMessages = {
   resetZoom: 'Zoom herstellen',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Probleem melden',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Meer weergeven',
+  codeShowLess: 'Minder weergeven',
+  relatedPages: 'Gerelateerde pagina’s',
 };

@@ -133,4 +133,8 @@ export const no: UiMessages = {
   resetZoom: 'Tilbakestill zoom',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Rapporter et problem',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Vis mer',
+  codeShowLess: 'Vis mindre',
+  relatedPages: 'Relaterte sider',
 };

@@ -132,4 +132,8 @@ export const pl: UiMessages = {
   resetZoom: 'Resetuj powiększenie',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Zgłoś problem',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Pokaż więcej',
+  codeShowLess: 'Pokaż mniej',
+  relatedPages: 'Powiązane strony',
 };

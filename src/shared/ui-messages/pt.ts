@@ -133,4 +133,8 @@ export const pt: UiMessages = {
   resetZoom: 'Repor zoom',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Reportar um problema',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Mostrar mais',
+  codeShowLess: 'Mostrar menos',
+  relatedPages: 'Páginas relacionadas',
 };

@@ -132,4 +132,8 @@ export const ro: UiMessages = {
   resetZoom: 'Resetează zoomul',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Raportează o problemă',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Afișează mai mult',
+  codeShowLess: 'Afișează mai puțin',
+  relatedPages: 'Pagini similare',
 };

@@ -132,4 +132,8 @@ export const ru: UiMessages = {
   resetZoom: 'Сбросить масштаб',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Сообщить о проблеме',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Показать больше',
+  codeShowLess: 'Показать меньше',
+  relatedPages: 'Связанные страницы',
 };

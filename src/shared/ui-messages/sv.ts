@@ -132,4 +132,8 @@ export const sv: UiMessages = {
   resetZoom: 'Återställ zoom',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Rapportera ett problem',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Visa mer',
+  codeShowLess: 'Visa mindre',
+  relatedPages: 'Relaterade sidor',
 };

@@ -132,4 +132,8 @@ export const tr: UiMessages = {
   resetZoom: 'Yakınlaştırmayı sıfırla',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Sorun bildir',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Daha fazla göster',
+  codeShowLess: 'Daha az göster',
+  relatedPages: 'İlgili sayfalar',
 };

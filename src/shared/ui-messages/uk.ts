@@ -132,4 +132,8 @@ export const uk: UiMessages = {
   resetZoom: 'Скинути масштаб',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Повідомити про проблему',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Показати більше',
+  codeShowLess: 'Показати менше',
+  relatedPages: 'Пов’язані сторінки',
 };

@@ -133,4 +133,8 @@ export const uz: UiMessages = {
   resetZoom: 'Masshtabni tiklash',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Muammo haqida xabar berish',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Koʻproq koʻrsatish',
+  codeShowLess: 'Kamroq koʻrsatish',
+  relatedPages: 'Tegishli sahifalar',
 };

@@ -132,4 +132,8 @@ export const vi: UiMessages = {
   resetZoom: 'Đặt lại thu phóng',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: 'Báo cáo sự cố',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: 'Xem thêm',
+  codeShowLess: 'Thu gọn',
+  relatedPages: 'Trang liên quan',
 };

@@ -133,4 +133,8 @@ export const zhHant: UiMessages = {
   resetZoom: '重設縮放',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: '回報問題',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: '顯示更多',
+  codeShowLess: '顯示較少',
+  relatedPages: '相關頁面',
 };

@@ -133,4 +133,8 @@ export const zh: UiMessages = {
   resetZoom: '重置缩放',
   // Site outputs (docs.json feedback.raiseIssue)
   reportIssue: '报告问题',
+  // Code blocks and page frontmatter (codeblocks)
+  codeShowMore: '显示更多',
+  codeShowLess: '收起',
+  relatedPages: '相关页面',
 };

@@ -42,6 +42,29 @@ export function Pager({ props }: { props: LayoutProps }) {
   );
 }
 
+/** Frontmatter `related`: a list of links at the page's end; other sites open in a new tab. */
+export function RelatedPages({ props }: { props: LayoutProps }) {
+  const t = useMessages();
+  const links = props.route.related;
+  if (!links?.length) return null;
+  return (
+    <nav class="related-pages" aria-labelledby="related-pages-title">
+      <h2 class="related-pages-title" id="related-pages-title">
+        {t.relatedPages}
+      </h2>
+      <ul>
+        {links.map((l) => (
+          <li>
+            <a href={l.href} {...(l.external && { target: '_blank', rel: 'noopener noreferrer' })}>
+              {l.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The page itself: eyebrow or breadcrumbs, title, description, content, edit link and date, prev/next. */
 export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?: boolean }) {
   const { page } = props.route;
@@ -65,6 +88,7 @@ export function PageArticle({ props, bare = false }: { props: LayoutProps; bare?
         )}
       </header>
       {content}
+      <RelatedPages props={props} />
       <PageMeta editUrl={page.editUrl} issueUrl={page.issueUrl} lastModified={page.lastModified} lang={props.route.lang} />
       {props.pageActions && <PageActions feedback={props.site.feedback} />}
       <Pager props={props} />
