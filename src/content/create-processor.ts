@@ -16,6 +16,7 @@ import { remarkNestingLimit } from './plugins/remark-nesting-limit.js';
 import { remarkLegacySnippet } from './plugins/remark-legacy-snippet.js';
 import { remarkRuntimeScope } from './plugins/remark-runtime-scope.js';
 import { remarkShiki } from './plugins/remark-shiki.js';
+import type { CodeThemes } from './highlight/code-themes.js';
 import { remarkSnippetImports } from './plugins/remark-snippet-imports.js';
 import { rehypeStaticContent } from './static-content.js';
 
@@ -72,7 +73,8 @@ const PROVIDER = 'quire:mdx-components';
  * Then, after MDX rewrote JSX to `_components` lookups:
  * 10. recmaUsedComponents: which component names the page needs from the theme.
  */
-export function createContentProcessors(options: { staticContent?: boolean } = {}): ContentProcessors {
+export function createContentProcessors(options: { staticContent?: boolean; codeThemes?: CodeThemes } = {}): ContentProcessors {
+  const shiki: [typeof remarkShiki, { themes?: CodeThemes }] = [remarkShiki, { ...(options.codeThemes && { themes: options.codeThemes }) }];
   // Static pages skip MDX's JavaScript (static-content.ts); `false` compiles every page with MDX.
   const staticPlugins = (format: 'mdx' | 'md'): ProcessorOptions['rehypePlugins'] =>
     options.staticContent === false ? [] : [[rehypeStaticContent, { format }]];
@@ -98,7 +100,7 @@ export function createContentProcessors(options: { staticContent?: boolean } = {
     remarkSnippetImports,
     remarkFrontmatterBinding,
     remarkKatex,
-    remarkShiki,
+    shiki,
   ];
   return {
     mdx: createProcessor({ ...base, format: 'mdx', remarkPlugins: contentPlugins(true), rehypePlugins: staticPlugins('mdx') }),
@@ -112,7 +114,7 @@ export function createContentProcessors(options: { staticContent?: boolean } = {
     md: createProcessor({
       ...base,
       format: 'md',
-      remarkPlugins: [remarkNestingLimit, remarkFrontmatter, remarkGfm, remarkAutolinkLiteralGuard, remarkMathSyntax, remarkMarkdownTwin, remarkHeadingIds, remarkKatex, remarkShiki],
+      remarkPlugins: [remarkNestingLimit, remarkFrontmatter, remarkGfm, remarkAutolinkLiteralGuard, remarkMathSyntax, remarkMarkdownTwin, remarkHeadingIds, remarkKatex, shiki],
       rehypePlugins: staticPlugins('md'),
     }),
     jsx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [[remarkRuntimeScope, { literalUndefined: false }], remarkSnippetImports, remarkJsxDefaultExport] }),

@@ -28,5 +28,6 @@ export const mintTheme: ThemeDefinition = {
     'themes/shared/styles/components.css',
     'themes/shared/styles/code.css',
     'themes/mint/styles/large-sidebar.css',
+    'themes/mint/styles/site-style.css',
   ],
 };
