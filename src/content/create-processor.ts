@@ -19,6 +19,7 @@ import { remarkShiki } from './plugins/remark-shiki.js';
 import type { CodeThemes } from './highlight/code-themes.js';
 import { remarkSnippetImports } from './plugins/remark-snippet-imports.js';
 import { rehypeStaticContent } from './static-content.js';
+import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels.js';
 
 /** The frozen MDX processors one content compiler uses; built once, shared by all pages. */
 export interface ContentProcessors {
@@ -67,8 +68,9 @@ const PROVIDER = 'quire:mdx-components';
  * 7a. remarkKatex: math → KaTeX HTML; a formula that fails shows as code, which Shiki highlights.
  * 8. remarkShiki: fenced code → highlighted HTML (both themes, title, line marks),
  *    ```mermaid → diagram figure; async, one shared highlighter per process.
- * Then, on MDX's hast (pages only):
- * 9. rehypeStaticContent: a page that needs no JavaScript keeps its hast tree and
+ * Then, on MDX's hast:
+ * 8a. rehypeTaskListLabels: each task-list checkbox named by its item's text.
+ * 9. (pages only) rehypeStaticContent: a page that needs no JavaScript keeps its hast tree and
  *    hands MDX an empty document (static-content.ts).
  * Then, after MDX rewrote JSX to `_components` lookups:
  * 10. recmaUsedComponents: which component names the page needs from the theme.
@@ -77,7 +79,7 @@ export function createContentProcessors(options: { staticContent?: boolean; code
   const shiki: [typeof remarkShiki, { themes?: CodeThemes }] = [remarkShiki, { ...(options.codeThemes && { themes: options.codeThemes }) }];
   // Static pages skip MDX's JavaScript (static-content.ts); `false` compiles every page with MDX.
   const staticPlugins = (format: 'mdx' | 'md'): ProcessorOptions['rehypePlugins'] =>
-    options.staticContent === false ? [] : [[rehypeStaticContent, { format }]];
+    options.staticContent === false ? [rehypeTaskListLabels] : [rehypeTaskListLabels, [rehypeStaticContent, { format }]];
   const base: ProcessorOptions = {
     outputFormat: 'function-body',
     jsxImportSource: 'preact',
@@ -108,6 +110,7 @@ export function createContentProcessors(options: { staticContent?: boolean; code
       ...base,
       format: 'mdx',
       remarkPlugins: contentPlugins(false),
+      rehypePlugins: [rehypeTaskListLabels],
       recmaPlugins: [...(base.recmaPlugins ?? []), recmaPropsAsVariables],
     }),
     // No ESM or expressions in Markdown, so the import and frontmatter steps are moot.

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { bundledLanguages, bundledLanguagesInfo, createCssVariablesTheme, createHighlighter, createOnigurumaEngine, type BundledLanguage, type BundledTheme, type Highlighter } from 'shiki';
+import { bundledLanguages, bundledLanguagesInfo, bundledThemes, createCssVariablesTheme, createHighlighter, createOnigurumaEngine, type BundledLanguage, type BundledTheme, type Highlighter } from 'shiki';
 import { CSS_VARIABLES_THEME, DEFAULT_CODE_THEMES, isCodeTheme, type CodeThemes } from './code-themes.js';
+import { readableTheme } from './readable-theme.js';
 import { sharePatterns } from './shared-pattern-engine.js';
 
 /** The two Shiki themes code blocks are rendered with unless docs.json names others (CSS picks one; see code.css). */
@@ -31,9 +32,18 @@ const languages = new Map<string, Promise<string>>();
 export function getHighlighter(): Promise<Highlighter> {
   // Shiki's default engine (Oniguruma, VS Code's regexes), compiling each distinct pattern once.
   highlighter ??= createOnigurumaEngine(onigurumaBinary()).then((engine) =>
-    createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [], engine: sharePatterns(engine) }),
+    defaultThemes().then((themes) => createHighlighter({ themes, langs: [], engine: sharePatterns(engine) })),
   );
   return highlighter;
+}
+
+/**
+ * Quire's default pair, under their own names, with token colours made readable on the theme's
+ * code block backgrounds (mint's --code-bg, light and dark; readable-theme.ts says why).
+ */
+async function defaultThemes() {
+  const [light, dark] = await Promise.all([bundledThemes['github-light'](), bundledThemes['github-dark']()]);
+  return [readableTheme(light.default, '#f6f8fa'), readableTheme(dark.default, '#161b22')];
 }
 
 const themes = new Map<string, Promise<void>>();
