@@ -117,4 +117,17 @@ export const ca: UiMessages = {
   simpleMode: 'Mode simple:',
   fillOneOption: 'Omple una de les opcions; s’envia la primera completa.',
   credentialsKept: 'Es desa només en aquesta pestanya (sessionStorage) i s’envia només al servidor seleccionat.',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Copia aquesta pàgina en Markdown per a LLM',
+  viewAsMarkdownDescription: 'Mostra aquesta pàgina com a text pla',
+  openIn: 'Obre a {name}',
+  askAboutThisPage: 'Fes preguntes sobre aquesta pàgina',
+  startDevinSession: 'Inicia una sessió de Devin sobre aquesta pàgina',
+  downloadPdf: 'Baixa el PDF',
+  downloadPdfDescription: 'Imprimeix aquesta pàgina o desa-la en PDF',
+  downloadApiSpec: 'Baixa l’especificació de l’API',
+  downloadApiSpecDescription: 'El document OpenAPI d’aquesta pàgina',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Salta al contingut',
+  opensInNewTab: '(s’obre en una pestanya nova)',
 };

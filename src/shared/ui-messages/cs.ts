@@ -117,4 +117,17 @@ export const cs: UiMessages = {
   simpleMode: 'Jednoduchý režim:',
   fillOneOption: 'Vyplňte jednu z možností; odešle se první úplná.',
   credentialsKept: 'Uchováno jen v této kartě (sessionStorage) a odesláno jen na vybraný server.',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Zkopírovat tuto stránku jako Markdown pro LLM',
+  viewAsMarkdownDescription: 'Zobrazit tuto stránku jako prostý text',
+  openIn: 'Otevřít v {name}',
+  askAboutThisPage: 'Zeptat se na tuto stránku',
+  startDevinSession: 'Zahájit relaci Devin k této stránce',
+  downloadPdf: 'Stáhnout PDF',
+  downloadPdfDescription: 'Vytisknout tuto stránku nebo ji uložit jako PDF',
+  downloadApiSpec: 'Stáhnout specifikaci API',
+  downloadApiSpecDescription: 'Dokument OpenAPI této stránky',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Přejít na obsah',
+  opensInNewTab: '(otevře se na nové kartě)',
 };

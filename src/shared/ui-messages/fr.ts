@@ -117,4 +117,17 @@ export const fr: UiMessages = {
   simpleMode: 'Mode simple :',
   fillOneOption: 'Remplissez l’une des options ; la première complète est envoyée.',
   credentialsKept: 'Conservé uniquement dans cet onglet (sessionStorage) et envoyé uniquement au serveur choisi.',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Copier cette page en Markdown pour les LLM',
+  viewAsMarkdownDescription: 'Afficher cette page en texte brut',
+  openIn: 'Ouvrir dans {name}',
+  askAboutThisPage: 'Poser des questions sur cette page',
+  startDevinSession: 'Démarrer une session Devin sur cette page',
+  downloadPdf: 'Télécharger le PDF',
+  downloadPdfDescription: 'Imprimer cette page ou l’enregistrer en PDF',
+  downloadApiSpec: 'Télécharger la spécification de l’API',
+  downloadApiSpecDescription: 'Le document OpenAPI de cette page',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Aller au contenu',
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
 };

@@ -117,4 +117,17 @@ export const ja: UiMessages = {
   simpleMode: 'シンプルモード:',
   fillOneOption: 'いずれかのオプションを入力してください。最初に完成したものが送信されます。',
   credentialsKept: 'このタブ内（sessionStorage）にのみ保存され、選択したサーバーにのみ送信されます。',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'このページを LLM 向けに Markdown でコピー',
+  viewAsMarkdownDescription: 'このページをプレーンテキストで表示',
+  openIn: '{name} で開く',
+  askAboutThisPage: 'このページについて質問する',
+  startDevinSession: 'このページについて Devin セッションを開始',
+  downloadPdf: 'PDF をダウンロード',
+  downloadPdfDescription: 'このページを印刷するか PDF として保存',
+  downloadApiSpec: 'API 仕様をダウンロード',
+  downloadApiSpecDescription: 'このページの OpenAPI ドキュメント',
+  // Theme chrome (themes/mint)
+  skipToContent: 'コンテンツへスキップ',
+  opensInNewTab: '(新しいタブで開きます)',
 };

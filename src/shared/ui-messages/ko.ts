@@ -117,4 +117,17 @@ export const ko: UiMessages = {
   simpleMode: '간단 모드:',
   fillOneOption: '옵션 중 하나를 입력하세요. 처음으로 완성된 옵션이 전송됩니다.',
   credentialsKept: '이 브라우저 탭(sessionStorage)에만 저장되며 선택한 서버로만 전송됩니다.',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: '이 페이지를 LLM용 Markdown으로 복사',
+  viewAsMarkdownDescription: '이 페이지를 일반 텍스트로 보기',
+  openIn: '{name}에서 열기',
+  askAboutThisPage: '이 페이지에 대해 질문하기',
+  startDevinSession: '이 페이지에 대한 Devin 세션 시작',
+  downloadPdf: 'PDF 다운로드',
+  downloadPdfDescription: '이 페이지를 인쇄하거나 PDF로 저장',
+  downloadApiSpec: 'API 명세 다운로드',
+  downloadApiSpecDescription: '이 페이지의 OpenAPI 문서',
+  // Theme chrome (themes/mint)
+  skipToContent: '본문으로 건너뛰기',
+  opensInNewTab: '(새 탭에서 열림)',
 };

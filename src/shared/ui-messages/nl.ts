@@ -117,4 +117,17 @@ export const nl: UiMessages = {
   simpleMode: 'Eenvoudige modus:',
   fillOneOption: 'Vul een van de opties in; de eerste volledige wordt verstuurd.',
   credentialsKept: 'Alleen bewaard in dit browsertabblad (sessionStorage) en alleen naar de gekozen server verstuurd.',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Kopieer deze pagina als Markdown voor LLM’s',
+  viewAsMarkdownDescription: 'Bekijk deze pagina als platte tekst',
+  openIn: 'Openen in {name}',
+  askAboutThisPage: 'Stel vragen over deze pagina',
+  startDevinSession: 'Start een Devin-sessie over deze pagina',
+  downloadPdf: 'PDF downloaden',
+  downloadPdfDescription: 'Druk deze pagina af of sla haar op als PDF',
+  downloadApiSpec: 'API-specificatie downloaden',
+  downloadApiSpecDescription: 'Het OpenAPI-document van deze pagina',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Naar de inhoud',
+  opensInNewTab: '(opent in een nieuw tabblad)',
 };

@@ -117,4 +117,17 @@ export const pl: UiMessages = {
   simpleMode: 'Tryb prosty:',
   fillOneOption: 'Wypełnij jedną z opcji; wysyłana jest pierwsza kompletna.',
   credentialsKept: 'Przechowywane tylko w tej karcie (sessionStorage) i wysyłane tylko do wybranego serwera.',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Skopiuj tę stronę jako Markdown dla LLM',
+  viewAsMarkdownDescription: 'Wyświetl tę stronę jako zwykły tekst',
+  openIn: 'Otwórz w {name}',
+  askAboutThisPage: 'Zadaj pytania o tę stronę',
+  startDevinSession: 'Rozpocznij sesję Devin o tej stronie',
+  downloadPdf: 'Pobierz PDF',
+  downloadPdfDescription: 'Wydrukuj tę stronę lub zapisz ją jako PDF',
+  downloadApiSpec: 'Pobierz specyfikację API',
+  downloadApiSpecDescription: 'Dokument OpenAPI tej strony',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Przejdź do treści',
+  opensInNewTab: '(otwiera się w nowej karcie)',
 };

@@ -117,4 +117,17 @@ export const ru: UiMessages = {
   simpleMode: 'Простой режим:',
   fillOneOption: 'Заполните один из вариантов; отправляется первый заполненный.',
   credentialsKept: 'Хранится только в этой вкладке (sessionStorage) и отправляется только на выбранный сервер.',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Скопировать эту страницу в Markdown для LLM',
+  viewAsMarkdownDescription: 'Показать эту страницу как обычный текст',
+  openIn: 'Открыть в {name}',
+  askAboutThisPage: 'Задать вопросы об этой странице',
+  startDevinSession: 'Начать сессию Devin об этой странице',
+  downloadPdf: 'Скачать PDF',
+  downloadPdfDescription: 'Распечатать эту страницу или сохранить её в PDF',
+  downloadApiSpec: 'Скачать спецификацию API',
+  downloadApiSpecDescription: 'Документ OpenAPI этой страницы',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Перейти к содержимому',
+  opensInNewTab: '(открывается в новой вкладке)',
 };

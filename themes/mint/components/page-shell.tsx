@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { LayoutProps, Switcher } from '../../../src/render/theme-types.js';
 import { pageApi } from '../../../src/shared/site-model.js';
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import { IconLibraryContext } from '../../shared/icon.js';
 import { NavToggleInput } from './site-header.js';
 import { SiteBanner } from './site-banner.js';
@@ -63,6 +64,7 @@ function PageBackground({ background }: { background: NonNullable<LayoutProps['s
  */
 export function PageShell({ props, theme, setup, children }: { props: LayoutProps; theme: string; setup: PageSetup; children: ComponentChildren }) {
   const { route, site, assets } = props;
+  const t = useMessages();
   const appearance = site.appearance;
   const fixed = appearance.default !== 'system' ? appearance.default : undefined;
   return (
@@ -71,7 +73,7 @@ export function PageShell({ props, theme, setup, children }: { props: LayoutProp
       <SiteHead props={props} title={documentTitle(props)} />
       <body class={`theme-${theme} mode-${setup.mode}${setup.sidebar ? '' : ' no-sidebar'}${setup.api ? ' api-reference' : ''}`}>
         <a class="skip-link" href="#content">
-          Skip to content
+          {t.skipToContent}
         </a>
         {setup.sidebar && <NavToggleInput />}
         {site.background && <PageBackground background={site.background} />}
