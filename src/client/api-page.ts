@@ -9,6 +9,8 @@ import { messages } from './messages.js';
 export function enhanceApiPages(doc: Document): void {
   const t = messages(doc);
   for (const page of Array.from(doc.querySelectorAll<HTMLElement>('.api-page'))) {
+    // Ends the stylesheet's stand-in for this state (site-style.css), in the same task, so no frame shows both.
+    page.setAttribute('data-enhanced', '');
     const url = page.querySelector<HTMLElement>('.api-endpoint .api-url');
     const copy = page.querySelector<HTMLButtonElement>('.api-endpoint .api-copy-url');
     if (url && copy?.hidden) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { iconSchema } from './icon-schema.js';
 
+const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+
 /**
  * Site chrome that docs.json sets at the top level and each language may set again
  * (`navigation.languages[].navbar/footer/banner`). The descriptions are what editors show on
@@ -40,4 +42,8 @@ export const footerSchema = z.strictObject({
 export const bannerSchema = z.looseObject({
   content: z.string().describe('The announcement, in Markdown.'),
   dismissible: z.boolean().optional().describe('Readers can close it; it stays closed until the content changes.'),
+  color: z
+    .strictObject({ light: z.string().regex(HEX, { message: 'must be a hex colour like "#0D9373"' }).optional(), dark: z.string().regex(HEX, { message: 'must be a hex colour like "#0D9373"' }).optional() })
+    .optional()
+    .describe('Background of the banner in light and dark mode (hex); the text colour follows for contrast.'),
 });

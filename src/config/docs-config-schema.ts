@@ -14,12 +14,32 @@ export const THEME_NAMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond
 
 const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, { message: 'must be a hex colour like "#0D9373"' });
 
+/** A colour per scheme (`background.color`, `banner.color`, `colors.background`). */
+export const lightDarkColorSchema = z.strictObject({
+  light: hexColor.optional().describe('Colour in light mode (hex).'),
+  dark: hexColor.optional().describe('Colour in dark mode (hex).'),
+});
+
 export const colorsSchema = z.strictObject({
   primary: hexColor,
   light: hexColor.optional(),
   dark: hexColor.optional(),
-  background: z.unknown().optional(),
+  background: lightDarkColorSchema.optional().describe('Page background colours (the older place of background.color).'),
 });
+
+const imagePath = z.string().min(1);
+export const backgroundSchema = z.strictObject({
+  color: lightDarkColorSchema.optional().describe('Page background colour for light and dark mode.'),
+  decoration: z.enum(['gradient', 'grid', 'windows']).optional().describe('Decoration behind the top of every page: gradient, grid or windows.'),
+  image: z.union([imagePath, z.strictObject({ light: imagePath, dark: imagePath.optional() })]).optional().describe('Background image (path or URL), or { light, dark }.'),
+});
+
+export const codeblocksSchema = z.union([
+  z.enum(['system', 'dark']),
+  z.strictObject({
+    theme: z.union([z.string(), z.strictObject({ light: z.string(), dark: z.string() })]).describe('A Shiki theme name, or { light, dark } names.'),
+  }),
+]);
 
 const lightDark = z.strictObject({ light: z.string(), dark: z.string().optional(), href: z.string().optional() });
 export const logoSchema = z.union([z.string(), lightDark]);
@@ -28,7 +48,7 @@ export const faviconSchema = z.union([z.string(), z.strictObject({ light: z.stri
 export const stylingSchema = z.strictObject({
   eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
   latex: z.boolean().optional(),
-  codeblocks: z.unknown().optional(),
+  codeblocks: codeblocksSchema.optional().describe('Code blocks: system (follow the page), dark (always dark), or { theme } with Shiki theme names.'),
 });
 
 export const appearanceSchema = z.strictObject({
@@ -159,7 +179,7 @@ export const docsConfigSchema = z.strictObject({
     .optional()
     .describe('Icon library for icon names: fontawesome (default), lucide or tabler. Names the library lacks are looked up in the others.'),
   fonts: z.looseObject({}).optional().describe('Font families (family, or heading and body); font files are not fetched.'),
-  background: z.looseObject({}).optional().describe('Background decoration (accepted, not rendered).'),
+  background: backgroundSchema.optional().describe('Page background: color (light/dark), decoration (gradient | grid | windows), image.'),
   navbar: navbarSchema.optional().describe('Header links and the primary button.'),
   navigation: navigationSchema.describe('The site structure: tabs, anchors, dropdowns, versions, languages, products, groups and pages.'),
   footer: footerSchema.optional().describe('Footer link columns and social links.'),

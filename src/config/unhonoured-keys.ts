@@ -13,10 +13,7 @@ type Locate = (path: Path, key?: boolean) => { line: number; column: number } | 
  * does instead. `--strict` turns them into errors for teams that want to know before they ship.
  */
 const NOT_HONOURED: readonly { path: readonly string[]; instead: string }[] = [
-  { path: ['background'], instead: "pages use the theme's background" },
-  { path: ['colors', 'background'], instead: "pages use the theme's background" },
   { path: ['thumbnails'], instead: 'no social preview images are generated; set og:image under seo.metatags' },
-  { path: ['styling', 'codeblocks'], instead: 'code blocks use the theme\'s light and dark highlighting' },
   { path: ['public'], instead: 'a static site is public wherever it is hosted' },
   { path: ['seo', 'paths'], instead: 'set per-folder meta tags in each page\'s frontmatter' },
 ];

@@ -117,7 +117,7 @@ describe('docs.json validation', () => {
     });
     // Valid, and never silent: what Quire accepts without acting on it is named, nothing else.
     expect(diagnostics.every((d) => d.severity === 'warning' && d.code === 'config/not-honoured')).toBe(true);
-    expect(diagnostics.map((d) => d.jsonPath)).toEqual(['styling.codeblocks', 'api.examples.languages[1]']);
+    expect(diagnostics.map((d) => d.jsonPath)).toEqual(['api.examples.languages[1]']);
   });
 
   it('names each key Mintlify accepts that Quire does not honour, at its place, and nothing it honours', () => {
@@ -142,8 +142,6 @@ describe('docs.json validation', () => {
     const names = lines.map((l) => /"([^"]+)" is accepted but not honoured/.exec(l)?.[1]);
     expect(names.sort()).toEqual(
       [
-        'background',
-        'colors.background',
         'contextual.options: assistant',
         'contextual.options: cursor',
         'contextual.options: custom option (MCP)',
@@ -304,5 +302,24 @@ describe('docs.json validation', () => {
     });
     expect(lines.filter((l) => l.startsWith('error')).length).toBe(3);
     expect(lines.some((l) => l.includes('"group" is required'))).toBe(true);
+  });
+
+  it('honours background, banner colour and code block themes quietly; an unknown Shiki theme is a located warning with a suggestion', () => {
+    const { config, diagnostics, lines } = check({
+      ...base,
+      styling: { codeblocks: { theme: { light: 'snazzy-light', dark: 'dark-plu' } } },
+      background: { color: { light: '#EEEEEE', dark: '#222831' }, decoration: 'gradient', image: { light: '/bg.png', dark: '/bg-dark.png' } },
+      banner: { content: 'Hi', color: { light: '#1e3a5f', dark: '#475569' } },
+      navigation: { pages: ['index'] },
+    });
+    expect(config?.background?.decoration).toBe('gradient');
+    expect(diagnostics.map((d) => d.code)).toEqual(['config/unknown-code-theme']);
+    expect(lines[0]).toMatch(/^warning docs\.json:\d+:\d+ styling\.codeblocks\.theme\.dark: "dark-plu" is not a Shiki theme; code blocks use github-dark instead\n\s*hint: did you mean "dark-plus"\?/);
+  });
+
+  it('rejects a background decoration Mintlify does not have, at its place', () => {
+    const { lines } = check({ ...base, background: { decoration: 'stripes' }, navigation: { pages: ['index'] } });
+    expect(lines.join('\n')).toMatch(/background\.decoration/);
+    expect(lines.join('\n')).toMatch(/gradient/);
   });
 });

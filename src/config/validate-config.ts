@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { unhonouredKeys } from './unhonoured-keys.js';
+import { codeThemeWarnings } from './code-theme-warnings.js';
 import { docsConfigSchema, type DocsConfig } from './docs-config-schema.js';
 import { parsePositionedJson } from './json-positions.js';
 import {
@@ -108,7 +109,7 @@ export function validateConfigValue(
     };
   }
   const first = docsConfigSchema.safeParse(raw);
-  if (first.success) return { config: inInputOrder(first.data, raw), diagnostics: unhonouredKeys(raw, ctx.file, ctx.locate) };
+  if (first.success) return { config: inInputOrder(first.data, raw), diagnostics: [...unhonouredKeys(raw, ctx.file, ctx.locate), ...codeThemeWarnings(raw, ctx.file, ctx.locate)] };
 
   const diagnostics = issuesToDiagnostics(first.error.issues, {
     file: ctx.file,
@@ -123,7 +124,7 @@ export function validateConfigValue(
     if (issue.code === 'unrecognized_keys') for (const key of issue.keys) deleteAt(cleaned, path, key);
   }
   const second = docsConfigSchema.safeParse(cleaned);
-  if (second.success) return { config: inInputOrder(second.data, cleaned), diagnostics: [...diagnostics, ...unhonouredKeys(cleaned, ctx.file, ctx.locate)] };
+  if (second.success) return { config: inInputOrder(second.data, cleaned), diagnostics: [...diagnostics, ...unhonouredKeys(cleaned, ctx.file, ctx.locate), ...codeThemeWarnings(cleaned, ctx.file, ctx.locate)] };
   // Dropping keys cannot make a valid file invalid; report what is left if it somehow does.
   return { diagnostics: [...diagnostics, ...issuesToDiagnostics(second.error.issues, { file: ctx.file, raw: cleaned, locate: ctx.locate })] };
 }

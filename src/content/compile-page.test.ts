@@ -18,8 +18,8 @@ describe('compilePage', () => {
   it('compiles GFM tables, task lists and strikethrough', async () => {
     const out = await html('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~\n');
     expect(out).toContain('<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>');
-    expect(out).toContain('<input type="checkbox" checked disabled/> done');
-    expect(out).toContain('<input type="checkbox" disabled/> todo');
+    expect(out).toContain('<input type="checkbox" checked disabled aria-label="done"/> done');
+    expect(out).toContain('<input type="checkbox" disabled aria-label="todo"/> todo');
     expect(out).toContain('<del>old</del>');
   });
 

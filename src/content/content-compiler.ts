@@ -6,6 +6,7 @@ import type { IslandModule } from '../shared/islands.js';
 import type { CompiledPage } from './compiled-page.js';
 import { compileModule, type ModuleRecord } from './compile-module.js';
 import { createContentProcessors } from './create-processor.js';
+import type { CodeThemes } from './highlight/code-themes.js';
 import type { ImportRef } from './plugins/remark-snippet-imports.js';
 import { OutsideRootError, readTextFileWithin, type ReadTextFile } from './read-file-fs.js';
 import { runModule, type ModuleExports, type RunResult } from './run-module.js';
@@ -24,6 +25,8 @@ export interface ContentCompilerOptions {
   staticContent?: boolean;
   /** Files of the docs folder (root-relative), for "did you mean" when an imported snippet is missing. */
   listFiles?: () => readonly string[];
+  /** Shiki themes for fenced code (docs.json `styling.codeblocks`); default Quire's pair. */
+  codeThemes?: CodeThemes;
 }
 
 /** Compiles pages of one docs root, sharing processors and compiled snippets between pages. */
@@ -67,7 +70,7 @@ interface LinkContext {
 export function createContentCompiler(options: ContentCompilerOptions): ContentCompiler {
   const { root } = options;
   const readFile = options.readFile ?? readTextFileWithin(root);
-  const processors = createContentProcessors({ staticContent: options.staticContent });
+  const processors = createContentProcessors({ staticContent: options.staticContent, ...(options.codeThemes && { codeThemes: options.codeThemes }) });
   /** Compiled snippets by root-relative path; `undefined` = no such file. */
   const compiled = new Map<string, Promise<ModuleRecord | undefined>>();
   /** Run snippets by root-relative path. Created only after all their imports ran, so never circular. */

@@ -16,10 +16,12 @@ import { remarkNestingLimit } from './plugins/remark-nesting-limit.js';
 import { remarkLegacySnippet } from './plugins/remark-legacy-snippet.js';
 import { remarkRuntimeScope } from './plugins/remark-runtime-scope.js';
 import { remarkShiki } from './plugins/remark-shiki.js';
+import type { CodeThemes } from './highlight/code-themes.js';
 import { remarkSnippetImports } from './plugins/remark-snippet-imports.js';
 import { remarkCodeBlockComponent } from './plugins/remark-code-block-component.js';
 import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.js';
 import { rehypeStaticContent } from './static-content.js';
+import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels.js';
 
 /** The frozen MDX processors one content compiler uses; built once, shared by all pages. */
 export interface ContentProcessors {
@@ -71,16 +73,18 @@ const PROVIDER = 'quire:mdx-components';
  * 8. remarkShiki: fenced code → highlighted HTML (both themes, title, line marks),
  *    ```mermaid → diagram figure; async, one shared highlighter per process.
  * Then, on MDX's hast:
- * 8a. rehypeHeadingAnchors: a `#` link in each h2/h3 with an id (pages and snippets).
- * 9. rehypeStaticContent (pages only): a page that needs no JavaScript keeps its hast tree and
+ * 8a. rehypeHeadingAnchors: a `#` link in each h2/h3 with an id (pages and snippets);
+ *     rehypeTaskListLabels: each task-list checkbox named by its item's text.
+ * 9. (pages only) rehypeStaticContent: a page that needs no JavaScript keeps its hast tree and
  *    hands MDX an empty document (static-content.ts).
  * Then, after MDX rewrote JSX to `_components` lookups:
  * 10. recmaUsedComponents: which component names the page needs from the theme.
  */
-export function createContentProcessors(options: { staticContent?: boolean } = {}): ContentProcessors {
+export function createContentProcessors(options: { staticContent?: boolean; codeThemes?: CodeThemes } = {}): ContentProcessors {
+  const shiki: [typeof remarkShiki, { themes?: CodeThemes }] = [remarkShiki, { ...(options.codeThemes && { themes: options.codeThemes }) }];
   // Static pages skip MDX's JavaScript (static-content.ts); `false` compiles every page with MDX.
   const staticPlugins = (format: 'mdx' | 'md'): ProcessorOptions['rehypePlugins'] =>
-    options.staticContent === false ? [rehypeHeadingAnchors] : [rehypeHeadingAnchors, [rehypeStaticContent, { format }]];
+    options.staticContent === false ? [rehypeHeadingAnchors, rehypeTaskListLabels] : [rehypeHeadingAnchors, rehypeTaskListLabels, [rehypeStaticContent, { format }]];
   const base: ProcessorOptions = {
     outputFormat: 'function-body',
     jsxImportSource: 'preact',
@@ -104,7 +108,7 @@ export function createContentProcessors(options: { staticContent?: boolean } = {
     remarkSnippetImports,
     remarkFrontmatterBinding,
     remarkKatex,
-    remarkShiki,
+    shiki,
   ];
   return {
     mdx: createProcessor({ ...base, format: 'mdx', remarkPlugins: contentPlugins(true), rehypePlugins: staticPlugins('mdx') }),
@@ -112,14 +116,14 @@ export function createContentProcessors(options: { staticContent?: boolean } = {
       ...base,
       format: 'mdx',
       remarkPlugins: contentPlugins(false),
+      rehypePlugins: [rehypeHeadingAnchors, rehypeTaskListLabels],
       recmaPlugins: [...(base.recmaPlugins ?? []), recmaPropsAsVariables],
-      rehypePlugins: [rehypeHeadingAnchors],
     }),
     // No ESM or expressions in Markdown, so the import and frontmatter steps are moot.
     md: createProcessor({
       ...base,
       format: 'md',
-      remarkPlugins: [remarkNestingLimit, remarkFrontmatter, remarkGfm, remarkAutolinkLiteralGuard, remarkMathSyntax, remarkMarkdownTwin, remarkHeadingIds, remarkKatex, remarkShiki],
+      remarkPlugins: [remarkNestingLimit, remarkFrontmatter, remarkGfm, remarkAutolinkLiteralGuard, remarkMathSyntax, remarkMarkdownTwin, remarkHeadingIds, remarkKatex, shiki],
       rehypePlugins: staticPlugins('md'),
     }),
     jsx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [[remarkRuntimeScope, { literalUndefined: false }], remarkSnippetImports, remarkJsxDefaultExport] }),

@@ -52,6 +52,7 @@ export const DIAGNOSTIC_KINDS: Readonly<Record<string, readonly [singular: strin
   'config/unknown-key': ['unknown docs.json key', 'unknown docs.json keys'],
   'config/unknown-icon': ['unknown icon in docs.json', 'unknown icons in docs.json'],
   'config/not-honoured': ['docs.json key Quire does not honour', 'docs.json keys Quire does not honour'],
+  'config/unknown-code-theme': ['unknown code block theme', 'unknown code block themes'],
   'config/integration-id': ['integration id of the wrong shape', 'integration ids of the wrong shape'],
   'config/required': ['missing required docs.json key', 'missing required docs.json keys'],
   // `config/<zod issue code>` (zod-issues.ts): the ones a docs.json can cause.

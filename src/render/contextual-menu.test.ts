@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uiMessages } from '../shared/ui-messages/index.js';
 import { contextualMenu, specDownloadUrl } from './contextual-menu.js';
 
 const page = { path: '/guides/intro', markdownUrl: '/guides/intro.md', absoluteMarkdownUrl: 'https://docs.example.com/guides/intro.md' };
@@ -6,6 +7,23 @@ const hrefs = (options: unknown[], p: Parameters<typeof contextualMenu>[1] = pag
   Object.fromEntries((contextualMenu({ options }, p)?.items ?? []).map((i) => [i.id === 'custom' ? i.title : i.id, i.href]));
 
 describe('the page menu', () => {
+  it('titles and describes the built-in options in the page\'s language, English by default', () => {
+    const items = (messages?: ReturnType<typeof uiMessages>) =>
+      contextualMenu({ options: ['copy', 'chatgpt', 'devin', 'download-pdf'] }, { ...page, ...(messages && { messages }) })!.items.map((i) => `${i.title} — ${i.description}`);
+    expect(items()).toEqual([
+      'Copy page — Copy this page as Markdown for LLMs',
+      'Open in ChatGPT — Ask questions about this page',
+      'Open in Devin — Start a Devin session about this page',
+      'Download PDF — Print this page or save it as PDF',
+    ]);
+    expect(items(uiMessages('fr'))).toEqual([
+      'Copier la page — Copier cette page en Markdown pour les LLM',
+      'Ouvrir dans ChatGPT — Poser des questions sur cette page',
+      'Ouvrir dans Devin — Démarrer une session Devin sur cette page',
+      'Télécharger le PDF — Imprimer cette page ou l’enregistrer en PDF',
+    ]);
+  });
+
   it('AI options open the tool with a prompt naming the page\'s Markdown twin, URL-encoded', () => {
     const prompt = encodeURIComponent('Read https://docs.example.com/guides/intro.md so I can ask questions about it.');
     expect(hrefs(['chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin'])).toEqual({

@@ -1,4 +1,5 @@
 import { askHref, BUILTIN_OPTIONS } from '../shared/contextual-options.js';
+import { EN, formatMessage, type UiMessages } from '../shared/ui-messages/en.js';
 import { isUrl } from '../openapi/spec-source.js';
 import type { ContextualItem, ContextualMenu } from './theme-types.js';
 
@@ -14,6 +15,26 @@ export interface ContextualPage {
   specUrl?: string;
   /** The page's frontmatter `contextual`: false hides the menu, options replace the site's. */
   frontmatter?: unknown;
+  /** Interface strings of the page's language (titles of the built-in options); default English. */
+  messages?: UiMessages;
+}
+
+/** Titles and descriptions of the built-in options in the page's language. */
+function builtinText(id: string, t: UiMessages): { title: string; description: string } | undefined {
+  const tool = BUILTIN_OPTIONS[id]?.tool;
+  if (tool) return { title: formatMessage(t.openIn, { name: tool }), description: id === 'devin' ? t.startDevinSession : t.askAboutThisPage };
+  switch (id) {
+    case 'copy':
+      return { title: t.copyPage, description: t.copyPageDescription };
+    case 'view':
+      return { title: t.viewAsMarkdown, description: t.viewAsMarkdownDescription };
+    case 'download-pdf':
+      return { title: t.downloadPdf, description: t.downloadPdfDescription };
+    case 'download-spec':
+      return { title: t.downloadApiSpec, description: t.downloadApiSpecDescription };
+    default:
+      return undefined;
+  }
 }
 
 /** What Quire shows when docs.json says nothing: the two options that need no third party. */
@@ -77,7 +98,8 @@ function customItem(option: Record<string, unknown>, page: ContextualPage): Cont
 function builtinItem(id: string, page: ContextualPage): ContextualItem | undefined {
   const option = BUILTIN_OPTIONS[id];
   if (!option) return undefined;
-  const item: ContextualItem = { id, title: option.title, description: option.description, icon: option.icon };
+  const text = builtinText(id, page.messages ?? EN) ?? option;
+  const item: ContextualItem = { id, title: text.title, description: text.description, icon: option.icon };
   if (id === 'view') return { ...item, href: page.markdownUrl };
   if (id === 'download-spec') return page.specUrl ? { ...item, href: page.specUrl, external: isUrl(page.specUrl) } : undefined;
   if (option.ask) {

@@ -27,6 +27,7 @@ import type { ContextualMenu, TocHeading, ThemeDefinition } from './theme-types.
 import { pageApi, type ApiSource, type Page } from '../shared/site-model.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { assemblePageMarkdown, pageMarkdown, snippetReader } from './page-markdown.js';
+import { codeBlockStyle } from '../content/highlight/code-themes.js';
 import { renderCodeBlock, withCodeBlockPlaces, type CodeBlockPlace } from '../content/highlight/render-code-block.js';
 import type { CompiledPage } from '../content/compiled-page.js';
 import type { RenderedContent } from '../content/render-content.js';
@@ -115,18 +116,19 @@ export interface PageRendererOptions {
  * theme layout with the page's route data. One instance per build shares the MDX compiler
  * (and its snippet cache) across pages.
  */
-/** API pages highlight their samples with the same Shiki blocks as a page's fenced code. */
-const highlightSample: Highlight = async (code, lang) => (await renderCodeBlock(code, lang, '')).html;
-
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const { loaded, theme, assets } = opts;
   const variables = loaded.config.variables;
+  const codeThemes = codeBlockStyle(loaded.config.styling?.codeblocks).themes;
+  /** API pages highlight their samples with the same Shiki blocks (and themes) as a page's fenced code. */
+  const highlightSample: Highlight = async (code, lang) => (await renderCodeBlock(code, lang, '', codeThemes)).html;
   /** Snippets as read, with docs.json `variables` substituted (by root-relative file). */
   const snippetSubstitutions = new Map<string, Substitution>();
   const readSnippet = readTextFileWithin(loaded.root);
   const compiler = createContentCompiler({
     root: loaded.root,
     listFiles: () => loaded.scan.otherFiles,
+    codeThemes,
     // Mintlify substitutes variables in snippets as it reads them, before they are compiled.
     ...(variables && {
       readFile: async (absolutePath: string) => {

@@ -1,6 +1,7 @@
 import { getTheme } from '../../themes/index.js';
 import { feedUrl, hasFeed } from '../shared/feeds.js';
 import { pageApi, type Page } from '../shared/site-model.js';
+import { uiMessages } from '../shared/ui-messages/index.js';
 import { rewriteHtmlForBase } from '../site/base-path.js';
 import { customAssets, customAssetTags } from '../site/custom-assets.js';
 import type { LoadedSite } from '../site/load-site.js';
@@ -70,6 +71,7 @@ export function createSiteRenderer(loaded: LoadedSite, opts: SiteRendererOptions
       // Only documents Quire could read are served for download (outputs/site-files.ts).
       ...(spec && loaded.apis.has(spec) && { specUrl: specDownloadUrl(spec) }),
       ...(page.frontmatter.contextual !== undefined && { frontmatter: page.frontmatter.contextual }),
+      messages: uiMessages(page.language),
     });
   };
   const pages = createPageRenderer({ loaded, theme, assets: opts.assets, headHtml, markdown: true, contextual });

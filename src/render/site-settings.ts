@@ -1,5 +1,6 @@
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { configForLanguage } from '../config/language-chrome.js';
+import { codeBlockStyle } from '../content/highlight/code-themes.js';
 import { renderMarkdown } from '../openapi/markdown.js';
 import type { SiteSettings, ThemeDefinition } from './theme-types.js';
 
@@ -9,7 +10,13 @@ import type { SiteSettings, ThemeDefinition } from './theme-types.js';
  */
 export function siteSettings(config: DocsConfig, theme: Pick<ThemeDefinition, 'defaults'>, language?: string): SiteSettings {
   const c = configForLanguage(config, language);
-  const banner = c.banner && { content: c.banner.content, html: c.banner.content ? renderMarkdown(c.banner.content) : '', dismissible: c.banner.dismissible === true };
+  const banner = c.banner && {
+    content: c.banner.content,
+    html: c.banner.content ? renderMarkdown(c.banner.content) : '',
+    dismissible: c.banner.dismissible === true,
+    ...(c.banner.color && { color: c.banner.color }),
+  };
+  const background = backgroundSettings(c);
   return {
     ...(c.logo !== undefined && { logo: c.logo }),
     ...(c.favicon !== undefined && { favicon: c.favicon }),
@@ -23,10 +30,20 @@ export function siteSettings(config: DocsConfig, theme: Pick<ThemeDefinition, 'd
     ...(c.search?.prompt && { searchPrompt: c.search.prompt }),
     appearance: { default: c.appearance?.default ?? 'system', strict: c.appearance?.strict === true },
     ...(banner && { banner }),
+    ...(background && { background }),
+    codeblocks: codeBlockStyle(c.styling?.codeblocks).mode,
     iconLibrary: c.icons?.library ?? 'fontawesome',
     drilldown: c.interaction?.drilldown ?? theme.defaults.drilldown,
     eyebrows: c.styling?.eyebrows ?? theme.defaults.eyebrows,
   };
+}
+
+function backgroundSettings(c: DocsConfig): SiteSettings['background'] {
+  const bg = c.background;
+  const color = bg?.color ?? c.colors.background;
+  const image = typeof bg?.image === 'string' ? { light: bg.image } : bg?.image;
+  if (!color && !bg?.decoration && !image) return undefined;
+  return { ...(color && { color }), ...(bg?.decoration && { decoration: bg.decoration }), ...(image && { image }) };
 }
 
 /** Settings by language, resolved once per renderer (every page of a language shares them). */

@@ -38,14 +38,27 @@ export interface SiteSettings {
   searchPrompt?: string;
   /** The default colour scheme, and whether readers may change it. */
   appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
-  /** docs.json `banner`, its Markdown rendered to sanitised HTML. */
-  banner?: { content: string; html: string; dismissible: boolean };
+  /** docs.json `banner`, its Markdown rendered to sanitised HTML; `color`: its background per scheme. */
+  banner?: { content: string; html: string; dismissible: boolean; color?: LightDark };
+  /**
+   * docs.json `background` (`colors.background` is the older place of its colour): page colour
+   * per scheme, a decoration behind the top of the page, an image.
+   */
+  background?: { color?: LightDark; decoration?: 'gradient' | 'grid' | 'windows'; image?: { light: string; dark?: string } };
+  /** `styling.codeblocks`: follow the page's scheme, always dark, or custom Shiki themes (own backgrounds). */
+  codeblocks: 'system' | 'dark' | 'custom';
   /** `icons.library`, else Font Awesome. */
   iconLibrary: IconLibrary;
   /** `interaction.drilldown`, else the theme's default. */
   drilldown: boolean;
   /** `styling.eyebrows`, else the theme's default. */
   eyebrows: 'section' | 'breadcrumbs';
+}
+
+/** A colour for light and for dark mode; either may be absent (then the theme's own applies). */
+export interface LightDark {
+  light?: string;
+  dark?: string;
 }
 
 /** One entry of the page menu (docs.json `contextual.options`), resolved for one page. */

@@ -12,17 +12,19 @@ export interface BuiltinOption {
   icon: string;
   /** AI tools: the URL that starts a conversation, to which the encoded prompt is appended. */
   ask?: string;
+  /** AI tools: the product's name, for the page's language's "Open in {name}". */
+  tool?: string;
 }
 
 export const BUILTIN_OPTIONS: Readonly<Record<string, BuiltinOption>> = {
   copy: { title: 'Copy page', description: 'Copy this page as Markdown for LLMs', icon: 'copy' },
   view: { title: 'View as Markdown', description: 'View this page as plain text', icon: 'markdown' },
-  chatgpt: { title: 'Open in ChatGPT', description: 'Ask questions about this page', icon: 'openai', ask: 'https://chatgpt.com/?hints=search&q=' },
-  claude: { title: 'Open in Claude', description: 'Ask questions about this page', icon: 'claude', ask: 'https://claude.ai/new?q=' },
-  perplexity: { title: 'Open in Perplexity', description: 'Ask questions about this page', icon: 'magnifying-glass', ask: 'https://www.perplexity.ai/search/new?q=' },
-  grok: { title: 'Open in Grok', description: 'Ask questions about this page', icon: 'x-twitter', ask: 'https://grok.com/?q=' },
-  aistudio: { title: 'Open in Google AI Studio', description: 'Ask questions about this page', icon: 'google', ask: 'https://aistudio.google.com/prompts/new_chat?prompt=' },
-  devin: { title: 'Open in Devin', description: 'Start a Devin session about this page', icon: 'robot', ask: 'https://app.devin.ai/?prompt=' },
+  chatgpt: { tool: 'ChatGPT', title: 'Open in ChatGPT', description: 'Ask questions about this page', icon: 'openai', ask: 'https://chatgpt.com/?hints=search&q=' },
+  claude: { tool: 'Claude', title: 'Open in Claude', description: 'Ask questions about this page', icon: 'claude', ask: 'https://claude.ai/new?q=' },
+  perplexity: { tool: 'Perplexity', title: 'Open in Perplexity', description: 'Ask questions about this page', icon: 'magnifying-glass', ask: 'https://www.perplexity.ai/search/new?q=' },
+  grok: { tool: 'Grok', title: 'Open in Grok', description: 'Ask questions about this page', icon: 'x-twitter', ask: 'https://grok.com/?q=' },
+  aistudio: { tool: 'Google AI Studio', title: 'Open in Google AI Studio', description: 'Ask questions about this page', icon: 'google', ask: 'https://aistudio.google.com/prompts/new_chat?prompt=' },
+  devin: { tool: 'Devin', title: 'Open in Devin', description: 'Start a Devin session about this page', icon: 'robot', ask: 'https://app.devin.ai/?prompt=' },
   'download-pdf': { title: 'Download PDF', description: 'Print this page or save it as PDF', icon: 'file-pdf' },
   'download-spec': { title: 'Download API spec', description: 'The OpenAPI document of this page', icon: 'file-code' },
 };

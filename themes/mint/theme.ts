@@ -29,5 +29,6 @@ export const mintTheme: ThemeDefinition = {
     'themes/shared/styles/components-more.css',
     'themes/shared/styles/code.css',
     'themes/mint/styles/large-sidebar.css',
+    'themes/mint/styles/site-style.css',
   ],
 };

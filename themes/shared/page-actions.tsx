@@ -84,13 +84,22 @@ export function PageActions({ feedback = true }: PageActionsProps) {
       <div class="page-feedback" data-feedback="" hidden>
         <span>{t.wasThisPageHelpful}</span>
         <button type="button" data-feedback-value="yes" aria-label={t.feedbackYes}>
-          👍
+          <ThumbIcon />
         </button>
         <button type="button" data-feedback-value="no" aria-label={t.feedbackNo}>
-          👎
+          <ThumbIcon down />
         </button>
         <span class="page-feedback-thanks" role="status"></span>
       </div>
     </div>
+  );
+}
+
+/** A thumb outline (drawn, not an emoji: emoji fonts are missing on many systems and ignore the text colour). */
+function ThumbIcon({ down = false }: { down?: boolean }) {
+  return (
+    <svg class="feedback-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" style={down ? 'transform:scaleY(-1)' : undefined}>
+      <path d="M7 10v12M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z" />
+    </svg>
   );
 }

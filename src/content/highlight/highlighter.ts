@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { bundledLanguages, bundledLanguagesInfo, createHighlighter, createOnigurumaEngine, type BundledLanguage, type Highlighter } from 'shiki';
+import { bundledLanguages, bundledLanguagesInfo, bundledThemes, createCssVariablesTheme, createHighlighter, createOnigurumaEngine, type BundledLanguage, type BundledTheme, type Highlighter } from 'shiki';
+import { CSS_VARIABLES_THEME, DEFAULT_CODE_THEMES, isCodeTheme, type CodeThemes } from './code-themes.js';
+import { readableTheme } from './readable-theme.js';
 import { sharePatterns } from './shared-pattern-engine.js';
 
-/** The two Shiki themes every code block is rendered with (CSS picks one; see components.css). */
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+/** The two Shiki themes code blocks are rendered with unless docs.json names others (CSS picks one; see code.css). */
+export const CODE_THEMES = DEFAULT_CODE_THEMES;
 
 /** Language names Mintlify pages use that Shiki does not know under that name. */
 const LANGUAGE_ALIASES: Record<string, string> = {
@@ -30,9 +32,34 @@ const languages = new Map<string, Promise<string>>();
 export function getHighlighter(): Promise<Highlighter> {
   // Shiki's default engine (Oniguruma, VS Code's regexes), compiling each distinct pattern once.
   highlighter ??= createOnigurumaEngine(onigurumaBinary()).then((engine) =>
-    createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [], engine: sharePatterns(engine) }),
+    defaultThemes().then((themes) => createHighlighter({ themes, langs: [], engine: sharePatterns(engine) })),
   );
   return highlighter;
+}
+
+/**
+ * Quire's default pair, under their own names, with token colours made readable on the theme's
+ * code block backgrounds (mint's --code-bg, light and dark; readable-theme.ts says why).
+ */
+async function defaultThemes() {
+  const [light, dark] = await Promise.all([bundledThemes['github-light'](), bundledThemes['github-dark']()]);
+  return [readableTheme(light.default, '#f6f8fa'), readableTheme(dark.default, '#161b22')];
+}
+
+const themes = new Map<string, Promise<void>>();
+/** The highlighter, with these themes loaded (each once per process; the default pair is always there). */
+export async function highlighterWith(pair: CodeThemes): Promise<Highlighter> {
+  const h = await getHighlighter();
+  await Promise.all([pair.light, pair.dark].map((name) => {
+    if (name === CODE_THEMES.light || name === CODE_THEMES.dark || !isCodeTheme(name)) return undefined;
+    let pending = themes.get(name);
+    if (!pending) {
+      pending = h.loadTheme(name === CSS_VARIABLES_THEME ? createCssVariablesTheme({ name, variablePrefix: '--shiki-', fontStyle: true }) : (name as BundledTheme));
+      themes.set(name, pending);
+    }
+    return pending;
+  }));
+  return h;
 }
 
 /**

@@ -38,7 +38,8 @@ describe('renderCodeBlock', () => {
     expect(out.lang).toBe('ts');
     expect(out.title).toBeUndefined();
     expect(out.html).toMatch(/^<pre class="shiki shiki-themes github-light github-dark"/);
-    expect(out.html).toContain('<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">const</span>');
+    // github-light's keyword red (#D73A49, 4.3:1 on the code grey) darkened to read (readable-theme.ts).
+    expect(out.html).toContain('<span style="--shiki-light:#CC3745;--shiki-dark:#F97583">const</span>');
     // No default colour: the stylesheet picks light or dark, so the dark-mode toggle works.
     expect(out.html).not.toMatch(/[";]color:/);
   });

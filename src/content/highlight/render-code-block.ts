@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { createHash } from 'node:crypto';
 import type { ShikiTransformer } from 'shiki';
-import { CODE_THEMES, getHighlighter, loadEmbeddedLanguages, loadLanguage } from './highlighter.js';
+import type { CodeThemes } from './code-themes.js';
+import { CODE_THEMES, highlighterWith, loadEmbeddedLanguages, loadLanguage } from './highlighter.js';
 import { codeBlockIconHtml } from './code-block-icon.js';
 import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js';
 import { shikiHastToHtml } from './shiki-html.js';
@@ -62,18 +63,18 @@ const MAX_SEEN = 20_000;
  * `wrap`, `expandable`, `nocopy`, `diff` and `[!code ++]` marks. A block used again is cached by (code, lang, meta)
  * for the process (least recently used first out), since docs repeat some snippets on many pages.
  */
-export function renderCodeBlock(code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
-  const id = codeBlockId(code, lang, meta);
-  const block = cachedRender(id, code, lang, meta);
+export function renderCodeBlock(code: string, lang: string | null | undefined, meta: string | null | undefined, themes: CodeThemes = CODE_THEMES): Promise<RenderedCodeBlock> {
+  const id = codeBlockId(code, lang, meta, themes);
+  const block = cachedRender(id, code, lang, meta, themes);
   const recording = recorder.getStore();
   if (recording) recording.push(block.then((b) => ({ id, block: b })));
   return block;
 }
 
-function cachedRender(id: string, code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
+function cachedRender(id: string, code: string, lang: string | null | undefined, meta: string | null | undefined, themes: CodeThemes): Promise<RenderedCodeBlock> {
   // Big blocks are rarely repeated, and caching them would keep megabytes per edit alive in
   // `quire dev`: only small ones are cached.
-  if (code.length > MAX_CACHED_CHARS) return renderOrReuse(id, code, lang, meta);
+  if (code.length > MAX_CACHED_CHARS) return renderOrReuse(id, code, lang, meta, themes);
   const hit = cache.get(id);
   if (hit) {
     // Most recently used goes last; eviction takes from the front.
@@ -84,10 +85,10 @@ function cachedRender(id: string, code: string, lang: string | null | undefined,
   if (!seenOnce.has(id)) {
     if (seenOnce.size >= MAX_SEEN) seenOnce.clear();
     seenOnce.add(id);
-    return renderOrReuse(id, code, lang, meta);
+    return renderOrReuse(id, code, lang, meta, themes);
   }
   seenOnce.delete(id);
-  const entry = { block: renderOrReuse(id, code, lang, meta), size: code.length * 4 };
+  const entry = { block: renderOrReuse(id, code, lang, meta, themes), size: code.length * 4 };
   cache.set(id, entry);
   cached += entry.size;
   void entry.block.then(
@@ -106,9 +107,9 @@ function cachedRender(id: string, code: string, lang: string | null | undefined,
   return entry.block;
 }
 
-function renderOrReuse(id: string, code: string, lang: string | null | undefined, meta: string | null | undefined): Promise<RenderedCodeBlock> {
+function renderOrReuse(id: string, code: string, lang: string | null | undefined, meta: string | null | undefined, themes: CodeThemes): Promise<RenderedCodeBlock> {
   const seeded = seeds.size ? seeds.get(id) : undefined;
-  return seeded ? Promise.resolve(seeded) : render(code, lang ?? '', parseCodeMeta(meta));
+  return seeded ? Promise.resolve(seeded) : render(code, lang ?? '', parseCodeMeta(meta), themes);
 }
 
 const MAX_CACHED_CHARS = 64 * 1024;
@@ -140,8 +141,10 @@ export interface CodeBlockPlace {
 const seeds = new Map<string, RenderedCodeBlock>();
 const recorder = new AsyncLocalStorage<Promise<{ id: string; block: RenderedCodeBlock }>[]>();
 
-function codeBlockId(code: string, lang: string | null | undefined, meta: string | null | undefined): string {
-  return createHash('sha1').update(`${lang ?? ''}\u0000${meta ?? ''}\u0000${code}`).digest('base64url');
+function codeBlockId(code: string, lang: string | null | undefined, meta: string | null | undefined, themes: CodeThemes): string {
+  // The default pair adds nothing, so ids recorded before themes were configurable still match.
+  const pair = themes.light === CODE_THEMES.light && themes.dark === CODE_THEMES.dark ? '' : `${themes.light}\u0000${themes.dark}\u0000`;
+  return createHash('sha1').update(`${pair}${lang ?? ''}\u0000${meta ?? ''}\u0000${code}`).digest('base64url');
 }
 
 /** Runs `render` (a page's compile and render to `html`) and finds where its code blocks are in that HTML. */
@@ -179,9 +182,9 @@ export function reuseCodeBlocks(html: string, places: readonly CodeBlockPlace[])
 /** Longer blocks are shown as plain text: grammar tokenising a 5 MB block takes minutes and gigabytes. */
 const MAX_HIGHLIGHT_CHARS = 500_000;
 
-async function render(source: string, lang: string, meta: CodeMeta): Promise<RenderedCodeBlock> {
+async function render(source: string, lang: string, meta: CodeMeta, themes: CodeThemes): Promise<RenderedCodeBlock> {
   const huge = source.length > MAX_HIGHLIGHT_CHARS;
-  const [highlighter, grammar] = await Promise.all([getHighlighter(), loadLanguage(huge ? 'text' : lang)]);
+  const [highlighter, grammar] = await Promise.all([highlighterWith(themes), loadLanguage(huge ? 'text' : lang)]);
   const { code, lineClasses } = lineMarks(source.replace(/\n$/, ''), lang, meta);
   if (!huge) await loadEmbeddedLanguages(grammar, code);
   const hasFocus = meta.focus.size > 0 || lineClasses.some((c) => c?.includes('focused'));
@@ -192,7 +195,7 @@ async function render(source: string, lang: string, meta: CodeMeta): Promise<Ren
   const title = titleHtml(meta);
   // Shiki builds a tree of every line even for plain text: for megabytes that is most of the
   // page's time and memory, so huge blocks get the same HTML written directly.
-  const plain = huge && !/\r/.test(code) ? await plainCodeHtml(code, lineClasses, preClasses) : undefined;
+  const plain = huge && !/\r/.test(code) ? await plainCodeHtml(code, lineClasses, preClasses, themes) : undefined;
   if (plain !== undefined) return { html: title + plain, ...(meta.title && { title: meta.title }), lang: lang || 'text' };
   const transformer: ShikiTransformer = {
     pre(node) {
@@ -210,7 +213,7 @@ async function render(source: string, lang: string, meta: CodeMeta): Promise<Ren
   const pre = tokenizingOnce(() =>
     shikiHastToHtml(highlighter.codeToHast(code, {
       lang: grammar,
-      themes: CODE_THEMES,
+      themes,
       defaultColor: false,
       transformers: [transformer],
       // Shiki stops tokenising a line after 500 ms by default and leaves the rest uncoloured. A
@@ -230,11 +233,11 @@ async function render(source: string, lang: string, meta: CodeMeta): Promise<Ren
  * wrapper from a one-line sample, then one `<span class="line">` per line with `&` and `<`
  * escaped as Shiki's serialiser does. Undefined if the sample does not have the expected shape.
  */
-export async function plainCodeHtml(code: string, lineClasses: readonly (string | undefined)[], preClasses: readonly string[]): Promise<string | undefined> {
-  const [highlighter, grammar] = await Promise.all([getHighlighter(), loadLanguage('text')]);
+export async function plainCodeHtml(code: string, lineClasses: readonly (string | undefined)[], preClasses: readonly string[], themes: CodeThemes = CODE_THEMES): Promise<string | undefined> {
+  const [highlighter, grammar] = await Promise.all([highlighterWith(themes), loadLanguage('text')]);
   const sample = highlighter.codeToHtml('x', {
     lang: grammar,
-    themes: CODE_THEMES,
+    themes,
     defaultColor: false,
     transformers: [{ pre: (node) => preClasses.forEach((c) => addClass(node, c)) }],
   });

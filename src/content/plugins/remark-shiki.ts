@@ -1,6 +1,7 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { mermaidAttributes, mermaidHtml, mermaidMetaOptions } from '../../shared/mermaid-html.js';
+import type { CodeThemes } from '../highlight/code-themes.js';
 import { renderCodeBlock } from '../highlight/render-code-block.js';
 import { innerHtmlAttribute } from './estree-build.js';
 import { forEachNode } from './walk-tree.js';
@@ -14,7 +15,7 @@ import { forEachNode } from './walk-tree.js';
  * every token: a page with 100 blocks would otherwise compile to tens of thousands
  * of JSX calls and style objects, which is slower to compile, run and render.
  */
-export function remarkShiki() {
+export function remarkShiki(options: { themes?: CodeThemes } = {}) {
   return async (tree: Root): Promise<void> => {
     const blocks: { node: Code; index: number; parent: { children: unknown[] } }[] = [];
     forEachNode<Code>(tree, 'code', (node, index, parent) => {
@@ -27,7 +28,7 @@ export function remarkShiki() {
           parent.children[index] = htmlElement('figure', { class: 'mermaid-diagram', ...mermaidAttributes(mermaidMetaOptions(node.meta)) }, mermaidHtml(node.value), node);
           return;
         }
-        const block = await renderCodeBlock(node.value, lang, node.meta);
+        const block = await renderCodeBlock(node.value, lang, node.meta, options.themes);
         const attrs: Record<string, string> = { class: 'code-block', 'data-lang': block.lang };
         if (block.title) attrs['data-title'] = block.title;
         parent.children[index] = htmlElement('figure', attrs, block.html, node);

@@ -136,4 +136,17 @@ export const ar: UiMessages = {
   codeShowMore: 'عرض المزيد',
   codeShowLess: 'عرض أقل',
   relatedPages: 'صفحات ذات صلة',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'انسخ هذه الصفحة بتنسيق Markdown للنماذج اللغوية',
+  viewAsMarkdownDescription: 'اعرض هذه الصفحة كنص عادي',
+  openIn: 'افتح في {name}',
+  askAboutThisPage: 'اطرح أسئلة حول هذه الصفحة',
+  startDevinSession: 'ابدأ جلسة Devin حول هذه الصفحة',
+  downloadPdf: 'تنزيل PDF',
+  downloadPdfDescription: 'اطبع هذه الصفحة أو احفظها بصيغة PDF',
+  downloadApiSpec: 'تنزيل مواصفات API',
+  downloadApiSpecDescription: 'مستند OpenAPI لهذه الصفحة',
+  // Theme chrome (themes/mint)
+  skipToContent: 'انتقل إلى المحتوى',
+  opensInNewTab: '(يفتح في علامة تبويب جديدة)',
 };

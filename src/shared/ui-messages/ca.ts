@@ -136,4 +136,17 @@ export const ca: UiMessages = {
   codeShowMore: 'Mostra’n més',
   codeShowLess: 'Mostra’n menys',
   relatedPages: 'Pàgines relacionades',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Copia aquesta pàgina en Markdown per a LLM',
+  viewAsMarkdownDescription: 'Mostra aquesta pàgina com a text pla',
+  openIn: 'Obre a {name}',
+  askAboutThisPage: 'Fes preguntes sobre aquesta pàgina',
+  startDevinSession: 'Inicia una sessió de Devin sobre aquesta pàgina',
+  downloadPdf: 'Baixa el PDF',
+  downloadPdfDescription: 'Imprimeix aquesta pàgina o desa-la en PDF',
+  downloadApiSpec: 'Baixa l’especificació de l’API',
+  downloadApiSpecDescription: 'El document OpenAPI d’aquesta pàgina',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Salta al contingut',
+  opensInNewTab: '(s’obre en una pestanya nova)',
 };

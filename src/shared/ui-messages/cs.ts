@@ -136,4 +136,17 @@ export const cs: UiMessages = {
   codeShowMore: 'Zobrazit více',
   codeShowLess: 'Zobrazit méně',
   relatedPages: 'Související stránky',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Zkopírovat tuto stránku jako Markdown pro LLM',
+  viewAsMarkdownDescription: 'Zobrazit tuto stránku jako prostý text',
+  openIn: 'Otevřít v {name}',
+  askAboutThisPage: 'Zeptat se na tuto stránku',
+  startDevinSession: 'Zahájit relaci Devin k této stránce',
+  downloadPdf: 'Stáhnout PDF',
+  downloadPdfDescription: 'Vytisknout tuto stránku nebo ji uložit jako PDF',
+  downloadApiSpec: 'Stáhnout specifikaci API',
+  downloadApiSpecDescription: 'Dokument OpenAPI této stránky',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Přejít na obsah',
+  opensInNewTab: '(otevře se na nové kartě)',
 };

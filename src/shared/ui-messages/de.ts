@@ -136,4 +136,17 @@ export const de: UiMessages = {
   codeShowMore: 'Mehr anzeigen',
   codeShowLess: 'Weniger anzeigen',
   relatedPages: 'Verwandte Seiten',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Diese Seite als Markdown für LLMs kopieren',
+  viewAsMarkdownDescription: 'Diese Seite als reinen Text anzeigen',
+  openIn: 'In {name} öffnen',
+  askAboutThisPage: 'Fragen zu dieser Seite stellen',
+  startDevinSession: 'Eine Devin-Sitzung zu dieser Seite starten',
+  downloadPdf: 'PDF herunterladen',
+  downloadPdfDescription: 'Diese Seite drucken oder als PDF speichern',
+  downloadApiSpec: 'API-Spezifikation herunterladen',
+  downloadApiSpecDescription: 'Das OpenAPI-Dokument dieser Seite',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Zum Inhalt springen',
+  opensInNewTab: '(öffnet in einem neuen Tab)',
 };

@@ -146,6 +146,19 @@ export const EN = {
   codeShowMore: 'Show more',
   codeShowLess: 'Show less',
   relatedPages: 'Related pages',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Copy this page as Markdown for LLMs',
+  viewAsMarkdownDescription: 'View this page as plain text',
+  openIn: 'Open in {name}',
+  askAboutThisPage: 'Ask questions about this page',
+  startDevinSession: 'Start a Devin session about this page',
+  downloadPdf: 'Download PDF',
+  downloadPdfDescription: 'Print this page or save it as PDF',
+  downloadApiSpec: 'Download API spec',
+  downloadApiSpecDescription: 'The OpenAPI document of this page',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Skip to content',
+  opensInNewTab: '(opens in a new tab)',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

@@ -136,4 +136,17 @@ export const es: UiMessages = {
   codeShowMore: 'Mostrar más',
   codeShowLess: 'Mostrar menos',
   relatedPages: 'Páginas relacionadas',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Copiar esta página como Markdown para LLM',
+  viewAsMarkdownDescription: 'Ver esta página como texto sin formato',
+  openIn: 'Abrir en {name}',
+  askAboutThisPage: 'Hacer preguntas sobre esta página',
+  startDevinSession: 'Iniciar una sesión de Devin sobre esta página',
+  downloadPdf: 'Descargar PDF',
+  downloadPdfDescription: 'Imprimir esta página o guardarla como PDF',
+  downloadApiSpec: 'Descargar la especificación de la API',
+  downloadApiSpecDescription: 'El documento OpenAPI de esta página',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Saltar al contenido',
+  opensInNewTab: '(se abre en una pestaña nueva)',
 };

@@ -136,4 +136,17 @@ export const fi: UiMessages = {
   codeShowMore: 'Näytä lisää',
   codeShowLess: 'Näytä vähemmän',
   relatedPages: 'Aiheeseen liittyvät sivut',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Kopioi tämä sivu Markdownina kielimalleille',
+  viewAsMarkdownDescription: 'Näytä tämä sivu pelkkänä tekstinä',
+  openIn: 'Avaa palvelussa {name}',
+  askAboutThisPage: 'Kysy tästä sivusta',
+  startDevinSession: 'Aloita Devin-istunto tästä sivusta',
+  downloadPdf: 'Lataa PDF',
+  downloadPdfDescription: 'Tulosta tämä sivu tai tallenna se PDF-tiedostona',
+  downloadApiSpec: 'Lataa API-määrittely',
+  downloadApiSpecDescription: 'Tämän sivun OpenAPI-dokumentti',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Siirry sisältöön',
+  opensInNewTab: '(avautuu uuteen välilehteen)',
 };

@@ -136,4 +136,17 @@ export const fr: UiMessages = {
   codeShowMore: 'Afficher plus',
   codeShowLess: 'Afficher moins',
   relatedPages: 'Pages associées',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Copier cette page en Markdown pour les LLM',
+  viewAsMarkdownDescription: 'Afficher cette page en texte brut',
+  openIn: 'Ouvrir dans {name}',
+  askAboutThisPage: 'Poser des questions sur cette page',
+  startDevinSession: 'Démarrer une session Devin sur cette page',
+  downloadPdf: 'Télécharger le PDF',
+  downloadPdfDescription: 'Imprimer cette page ou l’enregistrer en PDF',
+  downloadApiSpec: 'Télécharger la spécification de l’API',
+  downloadApiSpecDescription: 'Le document OpenAPI de cette page',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Aller au contenu',
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
 };

@@ -136,4 +136,17 @@ export const he: UiMessages = {
   codeShowMore: 'הצג עוד',
   codeShowLess: 'הצג פחות',
   relatedPages: 'דפים קשורים',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'העתקת הדף הזה כ-Markdown עבור מודלי שפה',
+  viewAsMarkdownDescription: 'הצגת הדף הזה כטקסט פשוט',
+  openIn: 'פתיחה ב-{name}',
+  askAboutThisPage: 'שאלו שאלות על הדף הזה',
+  startDevinSession: 'התחלת סשן Devin על הדף הזה',
+  downloadPdf: 'הורדת PDF',
+  downloadPdfDescription: 'הדפסת הדף הזה או שמירתו כ-PDF',
+  downloadApiSpec: 'הורדת מפרט ה-API',
+  downloadApiSpecDescription: 'מסמך ה-OpenAPI של הדף הזה',
+  // Theme chrome (themes/mint)
+  skipToContent: 'דילוג לתוכן',
+  opensInNewTab: '(נפתח בכרטיסייה חדשה)',
 };

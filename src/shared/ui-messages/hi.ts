@@ -136,4 +136,17 @@ export const hi: UiMessages = {
   codeShowMore: 'और दिखाएँ',
   codeShowLess: 'कम दिखाएँ',
   relatedPages: 'संबंधित पृष्ठ',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'इस पेज को LLM के लिए Markdown के रूप में कॉपी करें',
+  viewAsMarkdownDescription: 'इस पेज को सादे टेक्स्ट के रूप में देखें',
+  openIn: '{name} में खोलें',
+  askAboutThisPage: 'इस पेज के बारे में प्रश्न पूछें',
+  startDevinSession: 'इस पेज के बारे में Devin सत्र शुरू करें',
+  downloadPdf: 'PDF डाउनलोड करें',
+  downloadPdfDescription: 'इस पेज को प्रिंट करें या PDF के रूप में सहेजें',
+  downloadApiSpec: 'API स्पेसिफिकेशन डाउनलोड करें',
+  downloadApiSpecDescription: 'इस पेज का OpenAPI दस्तावेज़',
+  // Theme chrome (themes/mint)
+  skipToContent: 'सामग्री पर जाएँ',
+  opensInNewTab: '(नए टैब में खुलता है)',
 };

@@ -136,4 +136,17 @@ export const hu: UiMessages = {
   codeShowMore: 'Több megjelenítése',
   codeShowLess: 'Kevesebb megjelenítése',
   relatedPages: 'Kapcsolódó oldalak',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Az oldal másolása Markdownként nyelvi modellekhez',
+  viewAsMarkdownDescription: 'Az oldal megtekintése egyszerű szövegként',
+  openIn: 'Megnyitás itt: {name}',
+  askAboutThisPage: 'Kérdezzen erről az oldalról',
+  startDevinSession: 'Devin-munkamenet indítása erről az oldalról',
+  downloadPdf: 'PDF letöltése',
+  downloadPdfDescription: 'Az oldal nyomtatása vagy mentése PDF-ként',
+  downloadApiSpec: 'API-specifikáció letöltése',
+  downloadApiSpecDescription: 'Az oldal OpenAPI-dokumentuma',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Ugrás a tartalomhoz',
+  opensInNewTab: '(új lapon nyílik meg)',
 };

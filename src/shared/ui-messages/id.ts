@@ -136,4 +136,17 @@ export const id: UiMessages = {
   codeShowMore: 'Tampilkan lebih banyak',
   codeShowLess: 'Tampilkan lebih sedikit',
   relatedPages: 'Halaman terkait',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Salin halaman ini sebagai Markdown untuk LLM',
+  viewAsMarkdownDescription: 'Lihat halaman ini sebagai teks biasa',
+  openIn: 'Buka di {name}',
+  askAboutThisPage: 'Ajukan pertanyaan tentang halaman ini',
+  startDevinSession: 'Mulai sesi Devin tentang halaman ini',
+  downloadPdf: 'Unduh PDF',
+  downloadPdfDescription: 'Cetak halaman ini atau simpan sebagai PDF',
+  downloadApiSpec: 'Unduh spesifikasi API',
+  downloadApiSpecDescription: 'Dokumen OpenAPI halaman ini',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Langsung ke konten',
+  opensInNewTab: '(terbuka di tab baru)',
 };

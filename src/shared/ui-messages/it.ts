@@ -136,4 +136,17 @@ export const it: UiMessages = {
   codeShowMore: 'Mostra di più',
   codeShowLess: 'Mostra di meno',
   relatedPages: 'Pagine correlate',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Copia questa pagina in Markdown per gli LLM',
+  viewAsMarkdownDescription: 'Visualizza questa pagina come testo semplice',
+  openIn: 'Apri in {name}',
+  askAboutThisPage: 'Fai domande su questa pagina',
+  startDevinSession: 'Avvia una sessione Devin su questa pagina',
+  downloadPdf: 'Scarica PDF',
+  downloadPdfDescription: 'Stampa questa pagina o salvala in PDF',
+  downloadApiSpec: 'Scarica la specifica API',
+  downloadApiSpecDescription: 'Il documento OpenAPI di questa pagina',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Vai al contenuto',
+  opensInNewTab: '(si apre in una nuova scheda)',
 };

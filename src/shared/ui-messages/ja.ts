@@ -136,4 +136,17 @@ export const ja: UiMessages = {
   codeShowMore: 'もっと見る',
   codeShowLess: '折りたたむ',
   relatedPages: '関連ページ',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'このページを LLM 向けに Markdown でコピー',
+  viewAsMarkdownDescription: 'このページをプレーンテキストで表示',
+  openIn: '{name} で開く',
+  askAboutThisPage: 'このページについて質問する',
+  startDevinSession: 'このページについて Devin セッションを開始',
+  downloadPdf: 'PDF をダウンロード',
+  downloadPdfDescription: 'このページを印刷するか PDF として保存',
+  downloadApiSpec: 'API 仕様をダウンロード',
+  downloadApiSpecDescription: 'このページの OpenAPI ドキュメント',
+  // Theme chrome (themes/mint)
+  skipToContent: 'コンテンツへスキップ',
+  opensInNewTab: '(新しいタブで開きます)',
 };

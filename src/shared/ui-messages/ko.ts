@@ -136,4 +136,17 @@ export const ko: UiMessages = {
   codeShowMore: '더 보기',
   codeShowLess: '간략히 보기',
   relatedPages: '관련 페이지',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: '이 페이지를 LLM용 Markdown으로 복사',
+  viewAsMarkdownDescription: '이 페이지를 일반 텍스트로 보기',
+  openIn: '{name}에서 열기',
+  askAboutThisPage: '이 페이지에 대해 질문하기',
+  startDevinSession: '이 페이지에 대한 Devin 세션 시작',
+  downloadPdf: 'PDF 다운로드',
+  downloadPdfDescription: '이 페이지를 인쇄하거나 PDF로 저장',
+  downloadApiSpec: 'API 명세 다운로드',
+  downloadApiSpecDescription: '이 페이지의 OpenAPI 문서',
+  // Theme chrome (themes/mint)
+  skipToContent: '본문으로 건너뛰기',
+  opensInNewTab: '(새 탭에서 열림)',
 };

@@ -137,4 +137,17 @@ export const lv: UiMessages = {
   codeShowMore: 'Rādīt vairāk',
   codeShowLess: 'Rādīt mazāk',
   relatedPages: 'Saistītās lapas',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Kopēt šo lapu kā Markdown valodu modeļiem',
+  viewAsMarkdownDescription: 'Skatīt šo lapu kā vienkāršu tekstu',
+  openIn: 'Atvērt pakalpojumā {name}',
+  askAboutThisPage: 'Uzdot jautājumus par šo lapu',
+  startDevinSession: 'Sākt Devin sesiju par šo lapu',
+  downloadPdf: 'Lejupielādēt PDF',
+  downloadPdfDescription: 'Drukāt šo lapu vai saglabāt to kā PDF',
+  downloadApiSpec: 'Lejupielādēt API specifikāciju',
+  downloadApiSpecDescription: 'Šīs lapas OpenAPI dokuments',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Pāriet uz saturu',
+  opensInNewTab: '(atveras jaunā cilnē)',
 };

@@ -136,4 +136,17 @@ export const nl: UiMessages = {
   codeShowMore: 'Meer weergeven',
   codeShowLess: 'Minder weergeven',
   relatedPages: 'Gerelateerde pagina’s',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Kopieer deze pagina als Markdown voor LLM’s',
+  viewAsMarkdownDescription: 'Bekijk deze pagina als platte tekst',
+  openIn: 'Openen in {name}',
+  askAboutThisPage: 'Stel vragen over deze pagina',
+  startDevinSession: 'Start een Devin-sessie over deze pagina',
+  downloadPdf: 'PDF downloaden',
+  downloadPdfDescription: 'Druk deze pagina af of sla haar op als PDF',
+  downloadApiSpec: 'API-specificatie downloaden',
+  downloadApiSpecDescription: 'Het OpenAPI-document van deze pagina',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Naar de inhoud',
+  opensInNewTab: '(opent in een nieuw tabblad)',
 };

@@ -137,4 +137,17 @@ export const no: UiMessages = {
   codeShowMore: 'Vis mer',
   codeShowLess: 'Vis mindre',
   relatedPages: 'Relaterte sider',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Kopier denne siden som Markdown for språkmodeller',
+  viewAsMarkdownDescription: 'Vis denne siden som ren tekst',
+  openIn: 'Åpne i {name}',
+  askAboutThisPage: 'Still spørsmål om denne siden',
+  startDevinSession: 'Start en Devin-økt om denne siden',
+  downloadPdf: 'Last ned PDF',
+  downloadPdfDescription: 'Skriv ut denne siden eller lagre den som PDF',
+  downloadApiSpec: 'Last ned API-spesifikasjonen',
+  downloadApiSpecDescription: 'OpenAPI-dokumentet for denne siden',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Gå til innholdet',
+  opensInNewTab: '(åpnes i en ny fane)',
 };

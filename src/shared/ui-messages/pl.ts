@@ -136,4 +136,17 @@ export const pl: UiMessages = {
   codeShowMore: 'Pokaż więcej',
   codeShowLess: 'Pokaż mniej',
   relatedPages: 'Powiązane strony',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Skopiuj tę stronę jako Markdown dla LLM',
+  viewAsMarkdownDescription: 'Wyświetl tę stronę jako zwykły tekst',
+  openIn: 'Otwórz w {name}',
+  askAboutThisPage: 'Zadaj pytania o tę stronę',
+  startDevinSession: 'Rozpocznij sesję Devin o tej stronie',
+  downloadPdf: 'Pobierz PDF',
+  downloadPdfDescription: 'Wydrukuj tę stronę lub zapisz ją jako PDF',
+  downloadApiSpec: 'Pobierz specyfikację API',
+  downloadApiSpecDescription: 'Dokument OpenAPI tej strony',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Przejdź do treści',
+  opensInNewTab: '(otwiera się w nowej karcie)',
 };

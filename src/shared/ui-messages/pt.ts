@@ -137,4 +137,17 @@ export const pt: UiMessages = {
   codeShowMore: 'Mostrar mais',
   codeShowLess: 'Mostrar menos',
   relatedPages: 'Páginas relacionadas',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Copiar esta página como Markdown para LLMs',
+  viewAsMarkdownDescription: 'Ver esta página como texto simples',
+  openIn: 'Abrir no {name}',
+  askAboutThisPage: 'Fazer perguntas sobre esta página',
+  startDevinSession: 'Iniciar uma sessão do Devin sobre esta página',
+  downloadPdf: 'Baixar PDF',
+  downloadPdfDescription: 'Imprimir esta página ou salvá-la como PDF',
+  downloadApiSpec: 'Baixar a especificação da API',
+  downloadApiSpecDescription: 'O documento OpenAPI desta página',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Pular para o conteúdo',
+  opensInNewTab: '(abre em uma nova aba)',
 };

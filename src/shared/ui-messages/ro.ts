@@ -136,4 +136,17 @@ export const ro: UiMessages = {
   codeShowMore: 'Afișează mai mult',
   codeShowLess: 'Afișează mai puțin',
   relatedPages: 'Pagini similare',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Copiază această pagină ca Markdown pentru LLM-uri',
+  viewAsMarkdownDescription: 'Vezi această pagină ca text simplu',
+  openIn: 'Deschide în {name}',
+  askAboutThisPage: 'Pune întrebări despre această pagină',
+  startDevinSession: 'Pornește o sesiune Devin despre această pagină',
+  downloadPdf: 'Descarcă PDF',
+  downloadPdfDescription: 'Tipărește această pagină sau salveaz-o ca PDF',
+  downloadApiSpec: 'Descarcă specificația API',
+  downloadApiSpecDescription: 'Documentul OpenAPI al acestei pagini',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Salt la conținut',
+  opensInNewTab: '(se deschide într-o filă nouă)',
 };

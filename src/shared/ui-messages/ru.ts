@@ -136,4 +136,17 @@ export const ru: UiMessages = {
   codeShowMore: 'Показать больше',
   codeShowLess: 'Показать меньше',
   relatedPages: 'Связанные страницы',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Скопировать эту страницу в Markdown для LLM',
+  viewAsMarkdownDescription: 'Показать эту страницу как обычный текст',
+  openIn: 'Открыть в {name}',
+  askAboutThisPage: 'Задать вопросы об этой странице',
+  startDevinSession: 'Начать сессию Devin об этой странице',
+  downloadPdf: 'Скачать PDF',
+  downloadPdfDescription: 'Распечатать эту страницу или сохранить её в PDF',
+  downloadApiSpec: 'Скачать спецификацию API',
+  downloadApiSpecDescription: 'Документ OpenAPI этой страницы',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Перейти к содержимому',
+  opensInNewTab: '(открывается в новой вкладке)',
 };

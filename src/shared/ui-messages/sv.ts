@@ -136,4 +136,17 @@ export const sv: UiMessages = {
   codeShowMore: 'Visa mer',
   codeShowLess: 'Visa mindre',
   relatedPages: 'Relaterade sidor',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Kopiera den här sidan som Markdown för språkmodeller',
+  viewAsMarkdownDescription: 'Visa den här sidan som ren text',
+  openIn: 'Öppna i {name}',
+  askAboutThisPage: 'Ställ frågor om den här sidan',
+  startDevinSession: 'Starta en Devin-session om den här sidan',
+  downloadPdf: 'Ladda ned PDF',
+  downloadPdfDescription: 'Skriv ut den här sidan eller spara den som PDF',
+  downloadApiSpec: 'Ladda ned API-specifikationen',
+  downloadApiSpecDescription: 'OpenAPI-dokumentet för den här sidan',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Hoppa till innehållet',
+  opensInNewTab: '(öppnas i en ny flik)',
 };

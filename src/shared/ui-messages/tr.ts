@@ -136,4 +136,17 @@ export const tr: UiMessages = {
   codeShowMore: 'Daha fazla göster',
   codeShowLess: 'Daha az göster',
   relatedPages: 'İlgili sayfalar',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Bu sayfayı LLM’ler için Markdown olarak kopyala',
+  viewAsMarkdownDescription: 'Bu sayfayı düz metin olarak görüntüle',
+  openIn: '{name} ile aç',
+  askAboutThisPage: 'Bu sayfa hakkında soru sor',
+  startDevinSession: 'Bu sayfa hakkında bir Devin oturumu başlat',
+  downloadPdf: 'PDF indir',
+  downloadPdfDescription: 'Bu sayfayı yazdır veya PDF olarak kaydet',
+  downloadApiSpec: 'API belirtimini indir',
+  downloadApiSpecDescription: 'Bu sayfanın OpenAPI belgesi',
+  // Theme chrome (themes/mint)
+  skipToContent: 'İçeriğe atla',
+  opensInNewTab: '(yeni sekmede açılır)',
 };

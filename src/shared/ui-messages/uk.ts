@@ -136,4 +136,17 @@ export const uk: UiMessages = {
   codeShowMore: 'Показати більше',
   codeShowLess: 'Показати менше',
   relatedPages: 'Пов’язані сторінки',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Скопіювати цю сторінку в Markdown для LLM',
+  viewAsMarkdownDescription: 'Переглянути цю сторінку як звичайний текст',
+  openIn: 'Відкрити в {name}',
+  askAboutThisPage: 'Поставити запитання про цю сторінку',
+  startDevinSession: 'Почати сесію Devin про цю сторінку',
+  downloadPdf: 'Завантажити PDF',
+  downloadPdfDescription: 'Надрукувати цю сторінку або зберегти її як PDF',
+  downloadApiSpec: 'Завантажити специфікацію API',
+  downloadApiSpecDescription: 'Документ OpenAPI цієї сторінки',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Перейти до вмісту',
+  opensInNewTab: '(відкривається в новій вкладці)',
 };

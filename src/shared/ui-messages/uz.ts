@@ -137,4 +137,17 @@ export const uz: UiMessages = {
   codeShowMore: 'Koʻproq koʻrsatish',
   codeShowLess: 'Kamroq koʻrsatish',
   relatedPages: 'Tegishli sahifalar',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Bu sahifani LLM uchun Markdown sifatida nusxalash',
+  viewAsMarkdownDescription: 'Bu sahifani oddiy matn sifatida ko‘rish',
+  openIn: '{name} da ochish',
+  askAboutThisPage: 'Bu sahifa haqida savol berish',
+  startDevinSession: 'Bu sahifa haqida Devin seansini boshlash',
+  downloadPdf: 'PDF yuklab olish',
+  downloadPdfDescription: 'Bu sahifani chop etish yoki PDF sifatida saqlash',
+  downloadApiSpec: 'API spetsifikatsiyasini yuklab olish',
+  downloadApiSpecDescription: 'Bu sahifaning OpenAPI hujjati',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Kontentga o‘tish',
+  opensInNewTab: '(yangi varaqda ochiladi)',
 };

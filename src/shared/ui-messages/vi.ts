@@ -136,4 +136,17 @@ export const vi: UiMessages = {
   codeShowMore: 'Xem thêm',
   codeShowLess: 'Thu gọn',
   relatedPages: 'Trang liên quan',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: 'Sao chép trang này dưới dạng Markdown cho LLM',
+  viewAsMarkdownDescription: 'Xem trang này dưới dạng văn bản thuần',
+  openIn: 'Mở trong {name}',
+  askAboutThisPage: 'Đặt câu hỏi về trang này',
+  startDevinSession: 'Bắt đầu phiên Devin về trang này',
+  downloadPdf: 'Tải xuống PDF',
+  downloadPdfDescription: 'In trang này hoặc lưu dưới dạng PDF',
+  downloadApiSpec: 'Tải xuống đặc tả API',
+  downloadApiSpecDescription: 'Tài liệu OpenAPI của trang này',
+  // Theme chrome (themes/mint)
+  skipToContent: 'Chuyển đến nội dung',
+  opensInNewTab: '(mở trong thẻ mới)',
 };

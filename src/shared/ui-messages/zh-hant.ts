@@ -137,4 +137,17 @@ export const zhHant: UiMessages = {
   codeShowMore: '顯示更多',
   codeShowLess: '顯示較少',
   relatedPages: '相關頁面',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: '將此頁面複製為供 LLM 使用的 Markdown',
+  viewAsMarkdownDescription: '以純文字檢視此頁面',
+  openIn: '在 {name} 中開啟',
+  askAboutThisPage: '詢問有關此頁面的問題',
+  startDevinSession: '針對此頁面啟動 Devin 工作階段',
+  downloadPdf: '下載 PDF',
+  downloadPdfDescription: '列印此頁面或另存為 PDF',
+  downloadApiSpec: '下載 API 規格',
+  downloadApiSpecDescription: '此頁面的 OpenAPI 文件',
+  // Theme chrome (themes/mint)
+  skipToContent: '跳至內容',
+  opensInNewTab: '（在新分頁中開啟）',
 };

@@ -137,4 +137,17 @@ export const zh: UiMessages = {
   codeShowMore: '显示更多',
   codeShowLess: '收起',
   relatedPages: '相关页面',
+  // Page menu (contextual options; render/contextual-menu.ts)
+  copyPageDescription: '将此页面复制为供 LLM 使用的 Markdown',
+  viewAsMarkdownDescription: '以纯文本查看此页面',
+  openIn: '在 {name} 中打开',
+  askAboutThisPage: '询问有关此页面的问题',
+  startDevinSession: '针对此页面启动 Devin 会话',
+  downloadPdf: '下载 PDF',
+  downloadPdfDescription: '打印此页面或另存为 PDF',
+  downloadApiSpec: '下载 API 规范',
+  downloadApiSpecDescription: '此页面的 OpenAPI 文档',
+  // Theme chrome (themes/mint)
+  skipToContent: '跳到内容',
+  opensInNewTab: '（在新标签页中打开）',
 };

@@ -3,7 +3,7 @@ import type { LayoutProps } from '../../../src/render/theme-types.js';
 import { PageArticle, TableOfContents } from '../../mint/components/page-article.js';
 import { PageShell, pageSetup } from '../../mint/components/page-shell.js';
 import { Sidebar } from '../../mint/components/sidebar.js';
-import { HeaderSelectors, NavbarLinks, NavToggleLabel, SiteLogo, ThemeToggle } from '../../mint/components/site-header.js';
+import { HeaderSelectors, NavBackdrop, NavbarLinks, NavToggleLabel, SiteLogo, ThemeToggle } from '../../mint/components/site-header.js';
 import { TabBar } from '../../mint/components/tab-bar.js';
 import { SearchBox } from '../../shared/search-box.js';
 
@@ -27,11 +27,17 @@ export function createAspenLayout(theme = 'aspen'): ComponentType<LayoutProps> {
               <div class="sidebar-selectors">
                 <HeaderSelectors switchers={route.switchers} />
               </div>
+              {setup.tabs && (
+                <div class="sidebar-tabs">
+                  <TabBar switcher={setup.tabs} landmark={false} />
+                </div>
+              )}
               <div class="sidebar-navbar">
                 <NavbarLinks site={site} />
               </div>
             </Sidebar>
           )}
+          {setup.sidebar && <NavBackdrop />}
           <div class="main-column">
             <header class="site-header">
               <div class="header-row">

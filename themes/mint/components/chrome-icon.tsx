@@ -1,3 +1,4 @@
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import { Icon } from '../../shared/icon.js';
 
 /** The icon beside a tab, anchor, group or menu item: inline SVG, decorative. */
@@ -8,10 +9,11 @@ export function ChromeIcon({ name }: { name?: string }) {
 
 /** The "opens elsewhere" mark after external links; its text is read by screen readers. */
 export function ExternalMark() {
+  const t = useMessages();
   return (
     <span class="external-mark">
       <span aria-hidden="true">↗</span>
-      <span class="sr-only"> (opens in a new tab)</span>
+      <span class="sr-only"> {t.opensInNewTab}</span>
     </span>
   );
 }

@@ -2,7 +2,8 @@ import type { LayoutProps } from '../../../src/render/theme-types.js';
 import { PageArticle, TableOfContents } from './page-article.js';
 import type { PageSetup } from './page-shell.js';
 import { Sidebar } from './sidebar.js';
-import { NavbarLinks } from './site-header.js';
+import { NavBackdrop, NavbarLinks } from './site-header.js';
+import { TabBar } from './tab-bar.js';
 
 /**
  * The part below the header that mint and maple share: the sidebar (with the navbar links
@@ -14,11 +15,17 @@ export function LayoutBody({ props, setup }: { props: LayoutProps; setup: PageSe
     <div class="layout">
       {setup.sidebar && (
         <Sidebar switchers={route.switchers} nodes={route.sidebar} full={route.fullSidebar} globals={route.globalAnchors} opts={{ current: route.page.path, drilldown: setup.drilldown }}>
+          {setup.tabs && (
+            <div class="sidebar-tabs">
+              <TabBar switcher={setup.tabs} landmark={false} />
+            </div>
+          )}
           <div class="sidebar-navbar">
             <NavbarLinks site={site} />
           </div>
         </Sidebar>
       )}
+      {setup.sidebar && <NavBackdrop />}
       <main id="content" class="content">
         <PageArticle props={props} bare={setup.bare} />
       </main>

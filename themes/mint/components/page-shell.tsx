@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { LayoutProps, Switcher } from '../../../src/render/theme-types.js';
 import { pageApi } from '../../../src/shared/site-model.js';
+import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import { IconLibraryContext } from '../../shared/icon.js';
 import { NavToggleInput } from './site-header.js';
 import { SiteBanner } from './site-banner.js';
@@ -49,6 +50,13 @@ function documentTitle(props: LayoutProps): string {
   return page.path === '/' && page.title === siteName ? page.title : `${page.title} - ${siteName}`;
 }
 
+/** `background.decoration` and `background.image`: a fixed layer behind the page (site-style.css). */
+function PageBackground({ background }: { background: NonNullable<LayoutProps['site']['background']> }) {
+  if (!background.decoration && !background.image) return null;
+  const cls = ['page-background', background.decoration && `decoration-${background.decoration}`, background.image && 'has-image'].filter(Boolean).join(' ');
+  return <div class={cls} aria-hidden="true" />;
+}
+
 /**
  * <html> with head, skip link, the no-JS sidebar toggle, banner, the layout's body, footer and
  * scripts. `data-theme` is set on the server only when the appearance is fixed, so a page
@@ -56,17 +64,19 @@ function documentTitle(props: LayoutProps): string {
  */
 export function PageShell({ props, theme, setup, children }: { props: LayoutProps; theme: string; setup: PageSetup; children: ComponentChildren }) {
   const { route, site, assets } = props;
+  const t = useMessages();
   const appearance = site.appearance;
   const fixed = appearance.default !== 'system' ? appearance.default : undefined;
   return (
     <IconLibraryContext.Provider value={site.iconLibrary}>
-    <html lang={route.lang} dir={route.dir} data-theme={fixed}>
+    <html lang={route.lang} dir={route.dir} data-theme={fixed} data-codeblocks={site.codeblocks === 'system' ? undefined : site.codeblocks}>
       <SiteHead props={props} title={documentTitle(props)} />
       <body class={`theme-${theme} mode-${setup.mode}${setup.sidebar ? '' : ' no-sidebar'}${setup.api ? ' api-reference' : ''}`}>
         <a class="skip-link" href="#content">
-          Skip to content
+          {t.skipToContent}
         </a>
         {setup.sidebar && <NavToggleInput />}
+        {site.background && <PageBackground background={site.background} />}
         <SiteBanner site={site} />
         {children}
         <SiteFooter site={site} siteName={route.siteName} />

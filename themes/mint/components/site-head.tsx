@@ -1,6 +1,7 @@
 import type { LayoutProps, SiteSettings } from '../../../src/render/theme-types.js';
 import { HeadSlot } from '../../../src/shared/head-slot.js';
 import { brandCss } from './colors.js';
+import { siteStyleCss } from './site-style.js';
 
 export const THEME_STORAGE_KEY = 'quire-theme';
 export const BANNER_STORAGE_KEY = 'quire-banner';
@@ -58,7 +59,7 @@ export function SiteHead({ props, title }: { props: LayoutProps; title: string }
       {assets.css.map((href) => (
         <link rel="stylesheet" href={href} />
       ))}
-      <style dangerouslySetInnerHTML={{ __html: brandCss(site.colors) + fonts }} />
+      <style dangerouslySetInnerHTML={{ __html: brandCss(site.colors) + siteStyleCss(site) + fonts }} />
       <HeadSlot />
     </head>
   );

@@ -20,7 +20,7 @@ export function SiteLogo({ site, siteName, home }: { site: SiteSettings; siteNam
           {dark && <img class="logo-dark" src={assetUrl(dark)} alt={siteName} />}
         </>
       ) : (
-        <span>{siteName}</span>
+        <span class="site-name">{siteName}</span>
       )}
     </a>
   );
@@ -99,7 +99,18 @@ export function NavToggleLabel() {
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
         <path d="M4 6h16M4 12h16M4 18h16" />
       </svg>
-      <span>{t.menu}</span>
+      <span class="nav-toggle-text">{t.menu}</span>
+    </label>
+  );
+}
+
+/** Behind the open drawer on narrow screens: dims the page, and a tap on it closes the drawer. */
+export function NavBackdrop() {
+  const t = useMessages();
+  // Hidden from assistive technology: the drawer's own close button (and Escape) close it there.
+  return (
+    <label for="nav-toggle" class="nav-backdrop" aria-hidden="true">
+      <span class="sr-only">{t.close}</span>
     </label>
   );
 }

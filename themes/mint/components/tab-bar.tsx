@@ -7,10 +7,12 @@ import { MenuEntry } from './switcher-menu.js';
  * The horizontal tab bar. `href` tabs are external links (new tab, marked); a tab with a `menu`
  * is a <details> dropdown listing its items, each with its own sidebar.
  */
-export function TabBar({ switcher, icons = false }: { switcher: Switcher; icons?: boolean }) {
+export function TabBar({ switcher, icons = false, landmark = true }: { switcher: Switcher; icons?: boolean; landmark?: boolean }) {
   const t = useMessages();
+  // In the mobile drawer the tabs are part of the sidebar's navigation landmark, not one of their own.
+  const Wrap = landmark ? 'nav' : 'div';
   return (
-    <nav class="tab-bar" aria-label={t.tabs}>
+    <Wrap class="tab-bar" aria-label={landmark ? t.tabs : undefined}>
       <ul>
         {switcher.items.map((item) =>
           item.menu ? (
@@ -38,6 +40,6 @@ export function TabBar({ switcher, icons = false }: { switcher: Switcher; icons?
           ),
         )}
       </ul>
-    </nav>
+    </Wrap>
   );
 }

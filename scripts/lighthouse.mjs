@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse on the example site: builds example-site with the published CLI (bin/quire.js, so
+ * run `npm run build:lib` first), serves the output as a static host would, and audits a few
+ * pages on mobile and desktop with Debian's Chromium. Prints the four category scores per page
+ * and every audit that did not pass. Not part of `npm test`: a run takes minutes.
+ *
+ *   npm run lighthouse [-- /path /other/path]   (CHROME_PATH overrides /usr/bin/chromium)
+ *
+ * Exit code 1 when any score is below 100 in accessibility, best practices or SEO (performance
+ * depends on the machine, so it is reported, not enforced).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createStaticHandler } from '../lib/src/dev/static-server.js';
+
+const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/quickstart', '/guides/writing-pages', '/api-reference/agent-jobs/list-agent-jobs'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const docs = mkdtempSync(join(tmpdir(), 'quire-lighthouse-docs-'));
+const out = mkdtempSync(join(tmpdir(), 'quire-lighthouse-site-'));
+// A copy: the build keeps its cache in the docs folder.
+execFileSync('cp', ['-r', 'example-site/.', docs]);
+execFileSync(process.execPath, ['bin/quire.js', 'build', docs, '--out', out, '--offline'], { stdio: 'inherit' });
+
+const handler = createStaticHandler(out);
+const server = createServer((req, res) => void handler(req, res));
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+let failed = false;
+try {
+  for (const form of ['mobile', 'desktop']) {
+    for (const path of PAGES) {
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, form === 'desktop' ? desktopConfig : undefined);
+      const { categories, audits } = result.lhr;
+      const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`);
+      console.log(`\n${form.padEnd(7)} ${path}: ${scores.join(' · ')}`);
+      for (const c of CATEGORIES.slice(1)) if ((categories[c]?.score ?? 0) < 1) failed = true;
+      for (const c of CATEGORIES) {
+        for (const ref of categories[c]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+          const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+          const items = (audit.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.url ?? i.source?.url ?? '').filter(Boolean);
+          console.log(`  ✗ [${c}] ${audit.id}: ${audit.title}${value}${items.length ? `\n      ${items.join('\n      ')}` : ''}`);
+        }
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+  rmSync(docs, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
