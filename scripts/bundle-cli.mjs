@@ -10,7 +10,8 @@
 // itself, so every file stays flat in lib/bundle/, chunks included). Shiki's grammars and the
 // CLI's commands stay lazy: each dynamic import() is its own chunk.
 import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 
 /*
@@ -59,3 +60,16 @@ await build({
   plugins: [tailwindStylesheets],
   logLevel: 'warning',
 });
+
+/*
+ * Fonts and WebAssembly the bundled libraries read at run time (src/render/vendor-files.ts):
+ * copied into lib/vendor/, where the published CLI finds them without those libraries.
+ */
+const { VENDOR_FILES } = await import('../lib/src/render/vendor-files.js');
+const vendorRequire = createRequire(import.meta.url);
+await rm('lib/vendor', { recursive: true, force: true });
+for (const specifier of VENDOR_FILES) {
+  const target = join('lib/vendor', specifier);
+  await mkdir(dirname(target), { recursive: true });
+  await copyFile(vendorRequire.resolve(specifier), target);
+}

@@ -15,7 +15,6 @@ type Locate = (path: Path, key?: boolean) => { line: number; column: number } | 
 const NOT_HONOURED: readonly { path: readonly string[]; instead: string }[] = [
   { path: ['background'], instead: 'pages use the theme\'s background' },
   { path: ['colors', 'background'], instead: 'pages use the theme\'s background' },
-  { path: ['thumbnails'], instead: 'no social preview images are generated; set og:image under seo.metatags' },
   { path: ['styling', 'codeblocks'], instead: 'code blocks use the theme\'s light and dark highlighting' },
   { path: ['errors'], instead: 'the 404 page is generated; a redirect on 404 needs your host\'s configuration' },
   { path: ['search'], instead: 'the search box keeps its default text' },

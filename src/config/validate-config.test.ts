@@ -131,7 +131,6 @@ describe('docs.json validation', () => {
         'seo.organization',
         'seo.paths',
         'seo.trailingSlash',
-        'thumbnails',
       ].sort(),
     );
     // Located at the key, with what Quire does instead.

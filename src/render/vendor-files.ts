@@ -1,0 +1,29 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { packageRoot } from './package-root.js';
+
+/**
+ * Binary files of bundled (devDependency) libraries that Quire reads at run time: the Inter
+ * fonts pages load and social images are drawn with, and resvg's WebAssembly. The published
+ * package does not install those libraries (esbuild bundles their code), so
+ * scripts/bundle-cli.mjs copies each of these files to `lib/vendor/<specifier>`.
+ */
+export const VENDOR_FILES = [
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+  // Satori reads WOFF, TTF and OTF, not WOFF2: static faces for social images.
+  '@fontsource/inter/files/inter-latin-400-normal.woff',
+  '@fontsource/inter/files/inter-latin-700-normal.woff',
+  '@resvg/resvg-wasm/index_bg.wasm',
+] as const;
+
+export type VendorFile = (typeof VENDOR_FILES)[number];
+
+/** Where a vendor file is: the library's own copy when installed (sources, tests), else the package's. */
+export function vendorFile(specifier: VendorFile): string {
+  try {
+    return createRequire(import.meta.url).resolve(specifier);
+  } catch {
+    return join(packageRoot(), 'lib', 'vendor', specifier);
+  }
+}
