@@ -1,0 +1,130 @@
+import type { DocsConfig } from '../config/docs-config-schema.js';
+import type { Page } from '../shared/site-model.js';
+
+/** Size of a generated social image: the 1.91:1 card Open Graph and X show large. */
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+/** Folder (under the output) of the generated social images. */
+export const OG_DIR = '_quire/og';
+
+/** An image the card draws, as a data URI with its size in pixels. */
+export interface CardImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** Everything one page's social image shows: the cache key is made from this. */
+export interface OgCardInput {
+  title: string;
+  description?: string;
+  /** The innermost navigation group or tab the page sits in. */
+  eyebrow?: string;
+  siteName: string;
+  appearance: 'light' | 'dark';
+  /** Accent colour (hex). */
+  accent: string;
+  logo?: CardImage;
+  /** docs.json `thumbnails.background`, drawn over the whole card. */
+  background?: string;
+}
+
+/** A node of the tree satori lays out (its React-like element shape, without React). */
+export interface CardNode {
+  type: string;
+  props: { style?: Record<string, string | number>; children?: (CardNode | string)[] | string; src?: string; width?: number; height?: number };
+}
+
+/** The URL of a page's generated image: `/guides/intro` → `/_quire/og/guides/intro.png`, `/` → `/_quire/og/index.png`. */
+export function ogImagePath(pagePath: string): string {
+  return `/${OG_DIR}${pagePath === '/' ? '/index' : pagePath.replace(/\/+$/, '')}.png`;
+}
+
+/** A page gets a generated image unless it or `seo.metatags` names one (Mintlify keeps those). */
+export function wantsOgImage(page: Page, config: Pick<DocsConfig, 'seo'>): boolean {
+  const own = (key: string) => typeof page.frontmatter[key] === 'string' || config.seo?.metatags?.[key] !== undefined;
+  return !own('og:image') && !own('twitter:image');
+}
+
+/** Cuts text to `max` characters at a word boundary, with an ellipsis. */
+export function clip(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** The card's inputs for a page (pure; the logo and background are read by the caller). */
+export function ogCardInput(page: Page, config: Pick<DocsConfig, 'name' | 'colors' | 'thumbnails'>, images: { logo?: CardImage; background?: string }): OgCardInput {
+  const appearance = config.thumbnails?.appearance ?? 'light';
+  const accent = appearance === 'dark' ? (config.colors.light ?? config.colors.primary) : config.colors.primary;
+  const eyebrow = page.breadcrumbs.at(-1);
+  return {
+    title: clip(page.title, 110),
+    ...(page.description && { description: clip(page.description, 170) }),
+    ...(eyebrow && eyebrow !== page.title && { eyebrow: clip(eyebrow, 60) }),
+    siteName: clip(config.name, 60),
+    appearance,
+    accent,
+    ...(images.logo && { logo: images.logo }),
+    ...(images.background && { background: images.background }),
+  };
+}
+
+const el = (type: string, style: Record<string, string | number>, children?: (CardNode | string)[] | string): CardNode => ({ type, props: { style, ...(children !== undefined && { children }) } });
+
+/** `#7c3aed` at `alpha` as rgba(), for the card's tinted corner. */
+function rgba(hex: string, alpha: number): string {
+  let h = hex.replace('#', '');
+  if (h.length === 3) h = [...h].map((c) => c + c).join('');
+  const n = Number.parseInt(h.slice(0, 6), 16);
+  return Number.isNaN(n) ? `rgba(0,0,0,${alpha})` : `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
+}
+
+/**
+ * The card: logo (or the site's name) at the top, then the section, the page title and its
+ * description, on the theme's light or dark ground tinted with the brand colour (or the
+ * docs.json background image), with a bar of the brand colour along the bottom.
+ */
+export function ogCard(input: OgCardInput): CardNode {
+  const dark = input.appearance === 'dark';
+  const fg = dark ? '#f4f4f5' : '#18181b';
+  const muted = dark ? '#a1a1aa' : '#52525b';
+  const ground = dark ? '#0f1117' : '#ffffff';
+  const titleSize = input.title.length > 70 ? 54 : input.title.length > 40 ? 64 : 76;
+  const layers: CardNode[] = [];
+  if (input.background) {
+    layers.push({ type: 'img', props: { src: input.background, width: OG_WIDTH, height: OG_HEIGHT, style: { position: 'absolute', top: 0, left: 0, width: OG_WIDTH, height: OG_HEIGHT, objectFit: 'cover' } } });
+  }
+  const top = input.logo
+    ? { type: 'img', props: { src: input.logo.src, width: input.logo.width, height: input.logo.height, style: { width: input.logo.width, height: input.logo.height } } }
+    : el('div', { fontSize: 34, fontWeight: 700, color: fg }, input.siteName);
+  const text: CardNode[] = [];
+  if (input.eyebrow) text.push(el('div', { fontSize: 28, fontWeight: 700, color: input.accent, marginBottom: 18 }, input.eyebrow));
+  text.push(el('div', { fontSize: titleSize, fontWeight: 700, color: fg, lineHeight: 1.12, letterSpacing: -1.5 }, input.title));
+  if (input.description) text.push(el('div', { fontSize: 30, color: muted, lineHeight: 1.4, marginTop: 26 }, input.description));
+  return el(
+    'div',
+    {
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+      display: 'flex',
+      flexDirection: 'column',
+      position: 'relative',
+      backgroundColor: ground,
+      ...(!input.background && { backgroundImage: `radial-gradient(circle at 100% 0%, ${rgba(input.accent, dark ? 0.35 : 0.18)} 0%, ${rgba(input.accent, 0)} 60%)` }),
+      fontFamily: 'Inter',
+    },
+    [
+      ...layers,
+      // Positioned, so satori paints it over the (absolutely placed) background image.
+      el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '64px 80px 72px', position: 'relative' }, [
+        el('div', { display: 'flex', alignItems: 'center', height: 64 }, [top as CardNode]),
+        el('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'flex-end' }, text),
+      ]),
+      el('div', { position: 'absolute', left: 0, bottom: 0, width: OG_WIDTH, height: 10, backgroundColor: input.accent }, []),
+    ],
+  );
+}
