@@ -15,6 +15,7 @@ type Locate = (path: Path, key?: boolean) => { line: number; column: number } | 
 const NOT_HONOURED: readonly { path: readonly string[]; instead: string }[] = [
   { path: ['background'], instead: 'pages use the theme\'s background' },
   { path: ['colors', 'background'], instead: 'pages use the theme\'s background' },
+  { path: ['thumbnails', 'fonts'], instead: 'social images are drawn in the bundled Inter (Google Fonts are not fetched at build time)' },
   { path: ['styling', 'codeblocks'], instead: 'code blocks use the theme\'s light and dark highlighting' },
   { path: ['errors'], instead: 'the 404 page is generated; a redirect on 404 needs your host\'s configuration' },
   { path: ['search'], instead: 'the search box keeps its default text' },

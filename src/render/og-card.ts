@@ -1,4 +1,6 @@
 import type { DocsConfig } from '../config/docs-config-schema.js';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { isExternal } from '../shared/is-external.js';
 import type { Page } from '../shared/site-model.js';
 
 /** Size of a generated social image: the 1.91:1 card Open Graph and X show large. */
@@ -127,4 +129,25 @@ export function ogCard(input: OgCardInput): CardNode {
       el('div', { position: 'absolute', left: 0, bottom: 0, width: OG_WIDTH, height: 10, backgroundColor: input.accent }, []),
     ],
   );
+}
+
+/**
+ * Problems with docs.json `thumbnails.background` (pure; `files` are the docs folder's static
+ * files): a card is then drawn without it, which the user should hear about.
+ */
+export function thumbnailDiagnostics(config: Pick<DocsConfig, 'thumbnails'>, files: readonly string[]): Diagnostic[] {
+  const background = config.thumbnails?.background;
+  if (!background) return [];
+  const at = { severity: 'warning' as const, code: 'config/thumbnail-background', file: 'docs.json', jsonPath: '/thumbnails/background' };
+  if (isExternal(background) || background.startsWith('data:')) {
+    return [{ ...at, message: `thumbnails.background "${clip(background, 80)}" is not fetched at build time; social images are drawn without it`, hint: 'put the image in the docs folder and give its path, e.g. "/images/og-background.png"' }];
+  }
+  if (!/\.(png|jpe?g|svg)$/i.test(background)) {
+    return [{ ...at, message: `thumbnails.background "${background}" is not a PNG, JPEG or SVG image; social images are drawn without it`, hint: 'use a PNG, JPEG or SVG file of the docs folder' }];
+  }
+  const path = background.replace(/^\.?\/+/, '');
+  if (!files.includes(path)) {
+    return [{ ...at, message: `thumbnails.background "${background}" is not in the docs folder; social images are drawn without it`, hint: 'give the path of an image of the docs folder, from its top, e.g. "/images/og-background.png"' }];
+  }
+  return [];
 }

@@ -1,3 +1,4 @@
+import { thumbnailDiagnostics } from '../render/og-card.js';
 import { quireCacheDir } from './cache-dir.js';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
@@ -180,7 +181,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   }
 
   const resolved = resolveNavigation({ config, files, apis, unavailableSpecs });
-  diagnostics.push(...resolved.diagnostics);
+  diagnostics.push(...resolved.diagnostics, ...thumbnailDiagnostics(config, scan.otherFiles));
   const gitInfo = await git;
   diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));
   const site = (config.repository && !opts.noHistory) || datesWanted.size ? { ...resolved.site, pages: resolved.site.pages.map((p) => withPageHistory(p, config, gitInfo)) } : resolved.site;
