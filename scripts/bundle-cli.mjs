@@ -10,7 +10,8 @@
 // itself, so every file stays flat in lib/bundle/, chunks included). Shiki's grammars and the
 // CLI's commands stay lazy: each dynamic import() is its own chunk.
 import { build } from 'esbuild';
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -65,11 +66,12 @@ await build({
  * Fonts and WebAssembly the bundled libraries read at run time (src/render/vendor-files.ts):
  * copied into lib/vendor/, where the published CLI finds them without those libraries.
  */
-const { VENDOR_FILES } = await import('../lib/src/render/vendor-files.js');
+const { GZIPPED_VENDOR_FILE, VENDOR_FILES } = await import('../lib/src/render/vendor-files.js');
 const vendorRequire = createRequire(import.meta.url);
 await rm('lib/vendor', { recursive: true, force: true });
 for (const specifier of VENDOR_FILES) {
   const target = join('lib/vendor', specifier);
   await mkdir(dirname(target), { recursive: true });
-  await copyFile(vendorRequire.resolve(specifier), target);
+  if (GZIPPED_VENDOR_FILE.test(specifier)) await writeFile(`${target}.gz`, gzipSync(await readFile(vendorRequire.resolve(specifier)), { level: 9 }));
+  else await copyFile(vendorRequire.resolve(specifier), target);
 }

@@ -5,7 +5,7 @@ import satori from 'satori';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { isExternal } from '../shared/is-external.js';
 import { type CardImage, OG_HEIGHT, OG_WIDTH, ogCard, type OgCardInput } from '../render/og-card.js';
-import { vendorFile } from '../render/vendor-files.js';
+import { readVendorFile } from '../render/vendor-files.js';
 
 /**
  * Social images (issue 29): a page's card laid out by satori (to SVG, text as paths) and drawn
@@ -17,9 +17,9 @@ let engine: Promise<{ fonts: { name: string; data: Buffer; weight: 400 | 700; st
 function start() {
   engine ??= (async () => {
     const [wasm, regular, bold] = await Promise.all([
-      readFile(vendorFile('@resvg/resvg-wasm/index_bg.wasm')),
-      readFile(vendorFile('@fontsource/inter/files/inter-latin-400-normal.woff')),
-      readFile(vendorFile('@fontsource/inter/files/inter-latin-700-normal.woff')),
+      readVendorFile('@resvg/resvg-wasm/index_bg.wasm'),
+      readVendorFile('@fontsource/inter/files/inter-latin-400-normal.woff'),
+      readVendorFile('@fontsource/inter/files/inter-latin-700-normal.woff'),
     ]);
     await initWasm(wasm);
     return {
@@ -46,12 +46,13 @@ export async function renderOgImage(input: OgCardInput): Promise<Uint8Array> {
 }
 
 /**
- * The background scaled and cropped to the card once, as a PNG: every card then decodes a
- * 1200×630 image instead of the original (a 2048×1082 JPEG took resvg 2.4 s per card).
+ * An image scaled to the size the card draws it, once, as a PNG: every card then decodes that
+ * instead of the original (a 2048×1082 JPEG background took resvg 2.4 s per card, a 2000×2000
+ * PNG logo about half a second).
  */
-async function flattenBackground(src: string): Promise<string> {
+async function flatten(src: string, width: number, height: number, fit: string): Promise<string> {
   await start();
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}"><image href="${src}" width="${OG_WIDTH}" height="${OG_HEIGHT}" preserveAspectRatio="xMidYMid slice"/></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${src}" width="${width}" height="${height}" preserveAspectRatio="${fit}"/></svg>`;
   const resvg = new Resvg(svg, { fitTo: { mode: 'original' } });
   try {
     return `data:image/png;base64,${Buffer.from(resvg.render().asPng()).toString('base64')}`;
@@ -114,8 +115,9 @@ export async function ogCardImages(root: string, config: Pick<DocsConfig, 'logo'
     let height = LOGO_HEIGHT;
     let width = (logo.width / logo.height) * height;
     if (width > LOGO_MAX_WIDTH) [width, height] = [LOGO_MAX_WIDTH, (LOGO_MAX_WIDTH / width) * height];
-    out.logo = { src: logo.src, width: Math.round(width), height: Math.round(height) };
+    const size = { width: Math.round(width), height: Math.round(height) };
+    out.logo = { src: await flatten(logo.src, size.width, size.height, 'xMidYMid meet'), ...size };
   }
-  if (background) out.background = await flattenBackground(background.src);
+  if (background) out.background = await flatten(background.src, OG_WIDTH, OG_HEIGHT, 'xMidYMid slice');
   return out;
 }

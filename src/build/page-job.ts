@@ -1,6 +1,5 @@
 import type { Diagnostic } from '../diagnostics/quire-error.js';
-import { ogCardInput, ogImagePath, wantsOgImage } from '../render/og-card.js';
-import { ogCardImages, renderOgImage } from './og-image.js';
+import { type CardImage, ogCardInput, ogImagePath, wantsOgImage } from '../render/og-card.js';
 import { customAssets } from '../site/custom-assets.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -151,7 +150,7 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
     }
     writeFileSync(file, content);
   }
-  let cardImages: ReturnType<typeof ogCardImages> | undefined;
+  let cardImages: Promise<{ logo?: CardImage; background?: string }> | undefined;
   /**
    * The page's social image: from the image cache when a card with the same inputs was drawn
    * before (any page, any build of this Quire version), else drawn. A card that cannot be
@@ -160,6 +159,8 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
   async function ogImage(page: Page): Promise<{ file: string; png?: Uint8Array; diagnostic?: Diagnostic }> {
     const file = ogImagePath(page.path).slice(1);
     try {
+      // satori and resvg (2 MB of code and WebAssembly) load on the first card, not with every process.
+      const { ogCardImages, renderOgImage } = await import('./og-image.js');
       cardImages ??= ogCardImages(loaded.root, loaded.config);
       const input = ogCardInput(page, loaded.config, await cardImages);
       const key = hash('og-image', JSON.stringify(input));

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { FONT_DIR, INTER_FILES } from '../render/font-settings.js';
-import { vendorFile } from '../render/vendor-files.js';
+import { readVendorFile } from '../render/vendor-files.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { buildMcpTools, mcpManifest } from '../mcp/mcp-tools.js';
 import { specDownloadUrl } from '../render/contextual-menu.js';
@@ -90,7 +89,7 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   text(UTILITY_CSS_URL, UTILITY_CSS_URL.slice(1), async () => rewriteCssForBase(await utilityCss(await ctx.utilityClasses()), loc.base), { onlyWith: 'utilities' });
   // The bundled Inter the theme stylesheet declares (fonts.css): every site has it.
   for (const name of INTER_FILES) {
-    files.push({ url: `/${FONT_DIR}/${name}`, file: `${FONT_DIR}/${name}`, produce: () => readFile(vendorFile(`@fontsource-variable/inter/files/${name}` as const)) });
+    files.push({ url: `/${FONT_DIR}/${name}`, file: `${FONT_DIR}/${name}`, produce: () => readVendorFile(`@fontsource-variable/inter/files/${name}` as const) });
   }
   // KaTeX's stylesheet and fonts: written into sites with math, served by dev always.
   text(`/${KATEX_DIR}/katex.min.css`, `${KATEX_DIR}/katex.min.css`, katexStylesheet, { onlyWith: 'math' });
