@@ -10,7 +10,9 @@
 // itself, so every file stays flat in lib/bundle/, chunks included). Shiki's grammars and the
 // CLI's commands stay lazy: each dynamic import() is its own chunk.
 import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 
 /*
@@ -56,6 +58,22 @@ await build({
   banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
   chunkNames: 'chunk-[hash]',
   legalComments: 'none',
+  // Whitespace only (names stay, for stack traces): the installed package stays under 150 MB.
+  minifyWhitespace: true,
   plugins: [tailwindStylesheets],
   logLevel: 'warning',
 });
+
+/*
+ * Fonts and WebAssembly the bundled libraries read at run time (src/render/vendor-files.ts):
+ * copied into lib/vendor/, where the published CLI finds them without those libraries.
+ */
+const { GZIPPED_VENDOR_FILE, VENDOR_FILES } = await import('../lib/src/render/vendor-files.js');
+const vendorRequire = createRequire(import.meta.url);
+await rm('lib/vendor', { recursive: true, force: true });
+for (const specifier of VENDOR_FILES) {
+  const target = join('lib/vendor', specifier);
+  await mkdir(dirname(target), { recursive: true });
+  if (GZIPPED_VENDOR_FILE.test(specifier)) await writeFile(`${target}.gz`, gzipSync(await readFile(vendorRequire.resolve(specifier)), { level: 9 }));
+  else await copyFile(vendorRequire.resolve(specifier), target);
+}

@@ -29,6 +29,8 @@ export interface BuildOptions {
   base?: string;
   /** Public URL of the site (`https://docs.example.com`); default: docs.json `seo.metatags.canonical`. */
   baseUrl?: string;
+  /** Generate social images for pages without their own og:image (default true). */
+  ogImages?: boolean;
   /** Build the Pagefind search index (default true). */
   search?: boolean;
   /** No network: cached or missing remote OpenAPI documents are warnings (see LoadSiteOptions). */
@@ -115,7 +117,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const loc = resolveSiteLocation(config, opts);
     const assets = await writeQuireAssets(output.dir);
     const cache = opts.cache === false ? undefined : await createRenderCache(loaded.cacheDir);
-    const settings: RenderSettings = { assets, loc, outDir: output.dir, code: cache ? await codeFingerprint() : '' };
+    const settings: RenderSettings = { assets, loc, outDir: output.dir, code: cache ? await codeFingerprint() : '', ogImages: opts.ogImages ?? true };
     const rendering = createSiteRendering(loaded, settings);
     const { pages } = site;
     opts.onPhase?.('rendering');

@@ -1,3 +1,5 @@
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { type CardImage, ogCardInput, ogImagePath, wantsOgImage } from '../render/og-card.js';
 import { customAssets } from '../site/custom-assets.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,6 +25,8 @@ export interface RenderSettings {
   outDir: string;
   /** Quire's code fingerprint (see render-cache.ts); empty when the cache is off. */
   code: string;
+  /** Pages without their own og:image get a generated one (the CLI's default; `--no-og-images`: none). */
+  ogImages?: boolean;
 }
 
 /** One page to render. */
@@ -89,10 +93,10 @@ function contentConfig(config: LoadedSite['config']): string {
 export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings): SiteRendering {
   const { config, site } = loaded;
   const { loc } = settings;
-  const renderer = createSiteRenderer(loaded, { assets: settings.assets, loc });
+  const renderer = createSiteRenderer(loaded, { assets: settings.assets, loc, ogImages: settings.ogImages === true });
   // Computed once: these are the same for every page of the build.
   const siteKey = settings.code
-    ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), JSON.stringify(customAssets(loaded.scan.otherFiles)), loc.base, loc.origin ?? '', ...[...loaded.apis.values()].map((a) => `${a.id}:${documentHash(a.document)}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
+    ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), String(settings.ogImages === true), JSON.stringify(customAssets(loaded.scan.otherFiles)), loc.base, loc.origin ?? '', ...[...loaded.apis.values()].map((a) => `${a.id}:${documentHash(a.document)}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
     : '';
   const contentSiteKey = settings.code ? hash(settings.code, contentConfig(config)) : '';
   let siteLayout: string | undefined;
@@ -139,7 +143,7 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
    * synchronously to the page cache cost a quarter of the CPU that libuv's thread pool takes (a
    * hand-off per open, write and close, each waking a pool thread on already busy cores).
    */
-  function write(relative: string, content: string): void {
+  function write(relative: string, content: string | Uint8Array): void {
     const file = join(settings.outDir, relative);
     if (!file.startsWith(`${settings.outDir}/`)) throw new Error(`refusing to write ${relative}: outside the output folder`);
     const folder = dirname(file);
@@ -148,6 +152,32 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
       made.add(folder);
     }
     writeFileSync(file, content);
+  }
+  let cardImages: Promise<{ logo?: CardImage; background?: string }> | undefined;
+  /**
+   * The page's social image: from the image cache when a card with the same inputs was drawn
+   * before (any page, any build of this Quire version), else drawn. A card that cannot be
+   * drawn is a warning; the page keeps its meta tags and the build goes on.
+   */
+  async function ogImage(page: Page): Promise<{ file: string; png?: Uint8Array; diagnostic?: Diagnostic }> {
+    const file = ogImagePath(page.path).slice(1);
+    try {
+      // satori and resvg (2 MB of code and WebAssembly) load on the first card, not with every process.
+      const { ogCardImages, renderOgImage } = await import('./og-image.js');
+      cardImages ??= ogCardImages(loaded.root, loaded.config);
+      const input = ogCardInput(page, loaded.config, await cardImages);
+      const key = hash('og-image', JSON.stringify(input));
+      const cached = await cache?.readImage(key);
+      if (cached) return { file, png: cached };
+      const png = await renderOgImage(input);
+      await cache?.writeImage(key, png);
+      return { file, png };
+    } catch (err) {
+      return {
+        file,
+        diagnostic: { severity: 'warning', code: 'build/og-image', message: `the social image of ${page.path} could not be drawn: ${(err as Error).message}`, ...(page.source.kind === 'mdx' && { file: page.source.file }), hint: 'set og:image in the page\'s frontmatter, or build with --no-og-images' },
+      };
+    }
   }
   return {
     async run(job) {
@@ -167,11 +197,14 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
       const compiled = !content && rendered.content !== undefined;
       write(urlToOutputFile(page.path), rendering.finish(rendered.html));
       write(markdownPath(page.path).slice(1), rendered.markdown ?? '');
+      const og = settings.ogImages === true && wantsOgImage(page, loaded.config) ? await ogImage(page) : undefined;
+      if (og?.png) write(og.file, og.png);
       const record: PageRecord = {
         searchHtml: searchableHtml(rendered.contentHtml),
         links: extractLinks(rendered.contentHtml),
         ids: [...extractIds(rendered.html)],
-        diagnostics: rendered.diagnostics,
+        diagnostics: og?.diagnostic ? [...rendered.diagnostics, og.diagnostic] : rendered.diagnostics,
+        ...(og?.png && { ogImage: og.file }),
         mermaid: rendered.contentHtml.includes('class="mermaid"'),
         math: rendered.contentHtml.includes(KATEX_MARK),
         ...(rendered.content?.utilities && { utilities: rendered.content.utilities }),

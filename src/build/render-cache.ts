@@ -33,6 +33,9 @@ export interface RenderCache {
   readManifest(out: string): Promise<OutputManifest | undefined>;
   writeManifest(out: string, manifest: OutputManifest): Promise<void>;
   removeManifest(out: string): Promise<void>;
+  /** A generated social image (PNG) by the hash of its card's inputs. */
+  readImage(key: string): Promise<Uint8Array | undefined>;
+  writeImage(key: string, png: Uint8Array): Promise<void>;
 }
 
 export interface CachedContent extends MdxContent {
@@ -53,6 +56,8 @@ export interface PageRecord {
   math?: boolean;
   /** Tailwind utility classes the page writes (the site's utility CSS is made from every page's). */
   utilities?: string[];
+  /** Output file of the page's generated social image (`_quire/og/guides/intro.png`), if it has one. */
+  ogImage?: string;
 }
 
 /** What the rest of the build needs of a finished page besides its content HTML. */
@@ -163,13 +168,16 @@ export async function createRenderCache(cacheDir: string): Promise<RenderCache> 
    * synchronous write costs a quarter of the CPU of one through the thread pool.
    */
   async function write(path: string, value: unknown): Promise<void> {
+    await writeRaw(path, value instanceof Uint8Array ? value : JSON.stringify(value));
+  }
+  async function writeRaw(path: string, value: string | Uint8Array): Promise<void> {
     try {
       const folder = dirname(path);
       if (!made.has(folder)) {
         mkdirSync(folder, { recursive: true });
         made.add(folder);
       }
-      writeFileAtomicallySync(path, JSON.stringify(value));
+      writeFileAtomicallySync(path, value);
     } catch {
       // read-only or full disk: the build still succeeds, only slower next time
     }
@@ -184,5 +192,7 @@ export async function createRenderCache(cacheDir: string): Promise<RenderCache> 
     readManifest: (out) => read<OutputManifest>(manifestFile(out)),
     writeManifest: (out, manifest) => write(manifestFile(out), manifest),
     removeManifest: (out) => rm(manifestFile(out), { force: true }),
+    readImage: (key) => readFile(join(dir, 'og', key.slice(0, 2), `${key}.png`)).catch(() => undefined),
+    writeImage: (key, png) => write(join(dir, 'og', key.slice(0, 2), `${key}.png`), png),
   };
 }

@@ -209,10 +209,11 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     const searchHtml = needsHtml ? (await cache!.readPage(p.pageKey!))?.searchHtml : '';
     const html = urlToOutputFile(p.page.path);
     const md = markdownPath(p.page.path).slice(1);
-    const adopted = searchHtml !== undefined && output.adoptSync(html, join(out, html)) && output.adoptSync(md, join(out, md));
+    const adopted = searchHtml !== undefined && output.adoptSync(html, join(out, html)) && output.adoptSync(md, join(out, md)) && (!before.ogImage || output.adoptSync(before.ogImage, join(out, before.ogImage)));
     if (!adopted) {
       // A half-adopted page is rendered afresh; its link must go first, or writing would change the old output's file.
       await rm(join(output.dir, html), { force: true });
+      await rm(join(output.dir, md), { force: true });
       return void jobs.push(p);
     }
     reused++;

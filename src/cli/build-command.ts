@@ -41,6 +41,7 @@ export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
     base: str('base'),
     baseUrl: str('base-url'),
     search: cmd.values['no-search'] !== true,
+    ogImages: cmd.values['no-og-images'] !== true,
     cache: cmd.values['no-cache'] !== true,
     ...(typeof cmd.values['cache-dir'] === 'string' && { cacheDir: cmd.values['cache-dir'] }),
     ...(workers !== undefined && { workers: Number(workers) }),

@@ -34,7 +34,7 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: 'build',
     summary: 'Build the static site',
-    usage: 'quire build [root] [--out DIR] [--strict] [--verbose] [--offline] [--base PATH] [--base-url URL] [--no-cache] [--cache-dir DIR] [--workers N]',
+    usage: 'quire build [root] [--out DIR] [--strict] [--verbose] [--offline] [--base PATH] [--base-url URL] [--no-search] [--no-og-images] [--no-cache] [--cache-dir DIR] [--workers N]',
     options: {
       offline,
       out: { type: 'string', short: 'o', description: 'output folder (default: <root>/dist)' },
@@ -43,6 +43,7 @@ export const COMMANDS: CommandSpec[] = [
       base: { type: 'string', description: 'serve the site under this sub-path, e.g. /docs/', valueName: 'path' },
       'base-url': { type: 'string', description: 'public URL for sitemap and canonical links (default: seo.metatags.canonical)', valueName: 'url' },
       'no-search': { type: 'boolean', description: 'skip the search index' },
+      'no-og-images': { type: 'boolean', description: 'generate no social images (og:image) for pages without their own' },
       'no-cache': { type: 'boolean', description: 'render every page again (ignore the cache)' },
       'cache-dir': { type: 'string', description: 'cache folder (default: node_modules/.cache/quire in an npm project, else ~/.cache/quire)', valueName: 'dir' },
       workers: { type: 'string', description: 'render processes (default: one per core on large sites; 0 = render in this process)', valueName: 'n' },

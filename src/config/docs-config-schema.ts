@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bannerSchema, footerSchema, navbarSchema } from './chrome-schema.js';
 import { navigationSchema, openapiRefSchema } from './navigation-schema.js';
 import { ICON_LIBRARIES } from '../shared/icons.js';
+import { fontsSchema, thumbnailsSchema } from './fonts-schema.js';
 
 /**
  * docs.json, one schema per concern. Shapes Mintlify documents are validated strictly
@@ -170,7 +171,7 @@ export const docsConfigSchema = z.strictObject({
   colors: colorsSchema.describe('Brand colours: primary, and optional light and dark variants (hex).'),
   logo: logoSchema.optional().describe('Logo image path or URL, or { light, dark, href }.'),
   favicon: faviconSchema.optional().describe('Favicon path, or { light, dark }.'),
-  thumbnails: z.unknown().optional().describe('Social preview images (accepted, not generated yet).'),
+  thumbnails: thumbnailsSchema.optional().describe('Social preview images generated for pages without their own og:image: appearance (light | dark), background image, fonts.'),
   styling: stylingSchema.optional().describe('Presentation details: eyebrows (section | breadcrumbs), latex, codeblocks.'),
   appearance: appearanceSchema.optional().describe('Colour scheme: default (system | light | dark) and strict (no toggle).'),
   interaction: interactionSchema.optional().describe('drilldown: a nested group title opens its first page.'),
@@ -178,7 +179,7 @@ export const docsConfigSchema = z.strictObject({
     .strictObject({ library: z.enum(ICON_LIBRARIES) })
     .optional()
     .describe('Icon library for icon names: fontawesome (default), lucide or tabler. Names the library lacks are looked up in the others.'),
-  fonts: z.looseObject({}).optional().describe('Font families (family, or heading and body); font files are not fetched.'),
+  fonts: fontsSchema.optional().describe('Fonts: family, weight, source, format, or separate heading and body. Inter is bundled; other families load from Google Fonts unless a source is given.'),
   background: backgroundSchema.optional().describe('Page background: color (light/dark), decoration (gradient | grid | windows), image.'),
   navbar: navbarSchema.optional().describe('Header links and the primary button.'),
   navigation: navigationSchema.describe('The site structure: tabs, anchors, dropdowns, versions, languages, products, groups and pages.'),

@@ -13,7 +13,7 @@ type Locate = (path: Path, key?: boolean) => { line: number; column: number } | 
  * does instead. `--strict` turns them into errors for teams that want to know before they ship.
  */
 const NOT_HONOURED: readonly { path: readonly string[]; instead: string }[] = [
-  { path: ['thumbnails'], instead: 'no social preview images are generated; set og:image under seo.metatags' },
+  { path: ['thumbnails', 'fonts'], instead: 'social images are drawn in the bundled Inter (Google Fonts are not fetched at build time)' },
   { path: ['public'], instead: 'a static site is public wherever it is hosted' },
   { path: ['seo', 'paths'], instead: 'set per-folder meta tags in each page\'s frontmatter' },
 ];

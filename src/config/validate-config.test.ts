@@ -151,7 +151,6 @@ describe('docs.json validation', () => {
         'markdown.instructions',
         'public',
         'seo.paths',
-        'thumbnails',
       ].sort(),
     );
     // Located at the key, with what Quire does instead.

@@ -1,3 +1,5 @@
+import { FONT_DIR, INTER_FILES } from '../render/font-settings.js';
+import { readVendorFile } from '../render/vendor-files.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { buildMcpTools, mcpManifest } from '../mcp/mcp-tools.js';
 import { specDownloadUrl } from '../render/contextual-menu.js';
@@ -87,6 +89,10 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
 
   text(THEME_CSS_URL, THEME_CSS_URL.slice(1), async () => rewriteCssForBase(await themeCss(theme), loc.base));
   text(UTILITY_CSS_URL, UTILITY_CSS_URL.slice(1), async () => rewriteCssForBase(await utilityCss(await ctx.utilityClasses()), loc.base), { onlyWith: 'utilities' });
+  // The bundled Inter the theme stylesheet declares (fonts.css): every site has it.
+  for (const name of INTER_FILES) {
+    files.push({ url: `/${FONT_DIR}/${name}`, file: `${FONT_DIR}/${name}`, produce: () => readVendorFile(`@fontsource-variable/inter/files/${name}` as const) });
+  }
   // KaTeX's stylesheet and fonts: written into sites with math, served by dev always.
   text(`/${KATEX_DIR}/katex.min.css`, `${KATEX_DIR}/katex.min.css`, katexStylesheet, { onlyWith: 'math' });
   for (const name of await katexFontNames()) {

@@ -1,3 +1,4 @@
+import { OG_HEIGHT, OG_WIDTH } from './og-card.js';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { pageKeywords } from '../shared/page-keywords.js';
 import type { Page } from '../shared/site-model.js';
@@ -11,6 +12,8 @@ export interface HeadTagOptions {
   feedUrl?: string;
   /** Keep the page out of search engines (hidden page, `noindex` frontmatter). */
   noindex: boolean;
+  /** URL of the page's generated social image (absolute when the site URL is known), used when the page names none. */
+  generatedImage?: string;
   /** Sub-path the site is served under (`/docs`), for client scripts; '' for none. */
   base: string;
 }
@@ -54,6 +57,13 @@ export function headTags(page: Page, config: Pick<DocsConfig, 'name' | 'seo'>, o
   // Mintlify's `keywords` is a list; one tag holds them all, comma-separated.
   const keywords = pageKeywords(fm);
   if (keywords.length > 0) meta.set('keywords', keywords.join(', '));
+  if (opts.generatedImage && !meta.has('og:image') && !meta.has('twitter:image')) {
+    meta.set('og:image', opts.generatedImage);
+    meta.set('og:image:type', 'image/png');
+    meta.set('og:image:width', String(OG_WIDTH));
+    meta.set('og:image:height', String(OG_HEIGHT));
+    meta.set('og:image:alt', title);
+  }
   const image = meta.get('og:image') ?? meta.get('twitter:image');
   if (!meta.has('twitter:card')) meta.set('twitter:card', image ? 'summary_large_image' : 'summary');
   if (!meta.has('twitter:title')) meta.set('twitter:title', title);

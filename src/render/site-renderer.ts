@@ -1,3 +1,5 @@
+import { ogImagePath, wantsOgImage } from './og-card.js';
+import { withBase } from '../site/base-path.js';
 import { getTheme } from '../../themes/index.js';
 import { feedUrl, hasFeed } from '../shared/feeds.js';
 import { pageApi, type Page } from '../shared/site-model.js';
@@ -19,6 +21,11 @@ export interface SiteRendererOptions {
   assets: { css: string[]; js: string[] };
   /** Where the site is served: canonical URLs, the base path applied by `finish`. */
   loc: SiteLocation;
+  /**
+   * Pages without their own og:image name their generated one (the build draws them; dev and
+   * check leave them out: they draw none).
+   */
+  ogImages?: boolean;
 }
 
 /** The one page renderer of a loaded site, as build, dev and check use it. */
@@ -56,6 +63,7 @@ export function createSiteRenderer(loaded: LoadedSite, opts: SiteRendererOptions
         ...(isPage && { absoluteUrl: absoluteUrl(loc, pageLinkPath(loc, page.path)), markdownUrl: markdownPath(page.path), ...(hasFeed(page) && { feedUrl: feedUrl(page.path) }) }),
         noindex: !isIndexable(page, config),
         base: loc.base,
+        ...(opts.ogImages && isPage && wantsOgImage(page, config) && { generatedImage: absoluteUrl(loc, ogImagePath(page.path)) ?? withBase(loc.base, ogImagePath(page.path)) }),
       }) +
       jsonLdScript(graph) +
       custom

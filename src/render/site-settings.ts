@@ -2,6 +2,7 @@ import type { DocsConfig } from '../config/docs-config-schema.js';
 import { configForLanguage } from '../config/language-chrome.js';
 import { codeBlockStyle } from '../content/highlight/code-themes.js';
 import { renderMarkdown } from '../openapi/markdown.js';
+import { FONT_DIR, fontHead, INTER_FILES } from './font-settings.js';
 import type { SiteSettings, ThemeDefinition } from './theme-types.js';
 
 /**
@@ -24,6 +25,7 @@ export function siteSettings(config: DocsConfig, theme: Pick<ThemeDefinition, 'd
     ...(c.footer !== undefined && { footer: c.footer }),
     colors: c.colors,
     ...(c.fonts !== undefined && { fonts: c.fonts }),
+    fontHead: fontHead(c.fonts, `/${FONT_DIR}/${INTER_FILES[0]}`),
     ...(c.contextual?.options !== undefined && { contextual: c.contextual.options }),
     // Thumbs show unless telemetry is off or docs.json `feedback.thumbsRating` is false.
     feedback: (c.integrations?.telemetry as { enabled?: unknown } | undefined)?.enabled !== false && c.feedback?.thumbsRating !== false,

@@ -8,6 +8,7 @@ import type { DocsConfig } from '../config/docs-config-schema.js';
 import type { SidebarNode } from '../navigation/compact-sidebar.js';
 import type { Crumb, PageLink, RouteData, Switcher, SwitcherItem } from '../navigation/route-data.js';
 import type { IconLibrary } from '../shared/icons.js';
+import type { FontHead } from './font-settings.js';
 
 export type { Crumb, PageLink, RouteData, SidebarNode, Switcher, SwitcherItem };
 
@@ -30,6 +31,8 @@ export interface SiteSettings {
   footer?: DocsConfig['footer'];
   colors: DocsConfig['colors'];
   fonts?: DocsConfig['fonts'];
+  /** What the head loads for `fonts`: @font-face rules and variables, Google Fonts stylesheets, preloads. */
+  fontHead: FontHead;
   /** `contextual.options`: what the page's "Copy page" menu offers. */
   contextual?: unknown[];
   /** Show the "Was this page helpful?" thumbs (off with `integrations.telemetry.enabled: false`). */

@@ -1,3 +1,4 @@
+import { thumbnailDiagnostics } from '../render/og-card.js';
 import { quireCacheDir } from './cache-dir.js';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
@@ -195,7 +196,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   diagnostics.push(...asyncDiagnostics);
 
   const resolved = resolveNavigation({ config, files, apis, unavailableSpecs });
-  diagnostics.push(...resolved.diagnostics);
+  diagnostics.push(...resolved.diagnostics, ...thumbnailDiagnostics(config, scan.otherFiles));
   const gitInfo = await git;
   diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));
   // Dates a page gives itself (`lastUpdatedDate`, `timestamp: 2024-05-01`) need no git.

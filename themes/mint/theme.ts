@@ -23,6 +23,7 @@ export const mintTheme: ThemeDefinition = {
   FullSidebar: FullSidebarTree,
   // The CSS ships in themes/ (not compiled); the renderer finds it from Quire's package root.
   stylesheets: [
+    'themes/shared/styles/fonts.css',
     'themes/mint/styles/theme.css',
     'themes/mint/styles/api-page.css',
     'themes/shared/styles/components.css',

@@ -1,4 +1,4 @@
-import type { LayoutProps, SiteSettings } from '../../../src/render/theme-types.js';
+import type { LayoutProps } from '../../../src/render/theme-types.js';
 import { HeadSlot } from '../../../src/shared/head-slot.js';
 import { brandCss } from './colors.js';
 import { siteStyleCss } from './site-style.js';
@@ -39,7 +39,7 @@ export function SiteHead({ props, title }: { props: LayoutProps; title: string }
   const appearance = site.appearance;
   const favicon = site.favicon;
   const banner = site.banner?.dismissible ? bannerKey(site.banner.content) : undefined;
-  const fonts = fontCss(site.fonts);
+  const fonts = site.fontHead;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -56,24 +56,18 @@ export function SiteHead({ props, title }: { props: LayoutProps; title: string }
         </>
       )}
       <meta name="color-scheme" content={appearance.strict && appearance.default !== 'system' ? appearance.default : 'light dark'} />
+      {fonts.preload.map((href) => (
+        <link rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
+      {fonts.stylesheets.length > 0 && <link rel="preconnect" href="https://fonts.gstatic.com" crossOrigin="anonymous" />}
+      {fonts.stylesheets.map((href) => (
+        <link rel="stylesheet" href={href} />
+      ))}
       {assets.css.map((href) => (
         <link rel="stylesheet" href={href} />
       ))}
-      <style dangerouslySetInnerHTML={{ __html: brandCss(site.colors) + siteStyleCss(site) + fonts }} />
+      <style dangerouslySetInnerHTML={{ __html: brandCss(site.colors) + siteStyleCss(site) + fonts.css }} />
       <HeadSlot />
     </head>
   );
-}
-
-/** `fonts.family` (and `heading` / `body` families) as CSS variables; font files are not fetched. */
-function fontCss(fonts: SiteSettings['fonts']): string {
-  if (!fonts) return '';
-  const family = (v: unknown) => (v && typeof v === 'object' && typeof (v as { family?: unknown }).family === 'string' ? (v as { family: string }).family : undefined);
-  const safe = (s: string) => s.replace(/[^\w\s-]/g, '');
-  const body = family(fonts.body) ?? (typeof fonts.family === 'string' ? fonts.family : undefined);
-  const heading = family(fonts.heading) ?? body;
-  let css = '';
-  if (body) css += `--font:"${safe(body)}",var(--font-fallback);`;
-  if (heading) css += `--heading-font:"${safe(heading)}",var(--font-fallback);`;
-  return css ? `:root{${css}}` : '';
 }

@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import satori from 'satori';
+import type { DocsConfig } from '../config/docs-config-schema.js';
+import { isExternal } from '../shared/is-external.js';
+import { type CardImage, OG_HEIGHT, OG_WIDTH, ogCard, type OgCardInput } from '../render/og-card.js';
+import { readVendorFile } from '../render/vendor-files.js';
+
+/**
+ * Social images (issue 29): a page's card laid out by satori (to SVG, text as paths) and drawn
+ * by resvg's WebAssembly build (to PNG) — no browser, no native module. The fonts and the
+ * WebAssembly are read once per process, on the first image.
+ */
+let engine: Promise<{ fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] }> | undefined;
+
+function start() {
+  engine ??= (async () => {
+    const [wasm, regular, bold] = await Promise.all([
+      readVendorFile('@resvg/resvg-wasm/index_bg.wasm'),
+      readVendorFile('@fontsource/inter/files/inter-latin-400-normal.woff'),
+      readVendorFile('@fontsource/inter/files/inter-latin-700-normal.woff'),
+    ]);
+    await initWasm(wasm);
+    return {
+      fonts: [
+        { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
+        { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
+      ],
+    };
+  })();
+  return engine;
+}
+
+/** The PNG of one card. Throws when satori or resvg cannot draw it (the caller warns). */
+export async function renderOgImage(input: OgCardInput): Promise<Uint8Array> {
+  const { fonts } = await start();
+  // satori takes React elements; ogCard builds the same plain shape without React.
+  const svg = await satori(ogCard(input) as unknown as Parameters<typeof satori>[0], { width: OG_WIDTH, height: OG_HEIGHT, fonts });
+  const resvg = new Resvg(svg, { fitTo: { mode: 'original' } });
+  try {
+    return resvg.render().asPng();
+  } finally {
+    resvg.free();
+  }
+}
+
+/**
+ * An image scaled to the size the card draws it, once, as a PNG: every card then decodes that
+ * instead of the original (a 2048×1082 JPEG background took resvg 2.4 s per card, a 2000×2000
+ * PNG logo about half a second).
+ */
+async function flatten(src: string, width: number, height: number, fit: string): Promise<string> {
+  await start();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${src}" width="${width}" height="${height}" preserveAspectRatio="${fit}"/></svg>`;
+  const resvg = new Resvg(svg, { fitTo: { mode: 'original' } });
+  try {
+    return `data:image/png;base64,${Buffer.from(resvg.render().asPng()).toString('base64')}`;
+  } finally {
+    resvg.free();
+  }
+}
+
+const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+
+/** Width and height of a PNG (IHDR), an SVG (width/height, else viewBox) or a JPEG (SOF), if found. */
+export function imageSize(bytes: Buffer, ext: string): { width: number; height: number } | undefined {
+  if (ext === '.png' && bytes.length > 24 && bytes.toString('latin1', 12, 16) === 'IHDR') return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (ext === '.svg') {
+    const tag = /<svg\b[^>]*>/i.exec(bytes.toString('utf8'))?.[0] ?? '';
+    const attr = (name: string) => Number.parseFloat(new RegExp(`\\s${name}\\s*=\\s*["']([\\d.]+)(px)?["']`).exec(tag)?.[1] ?? '');
+    const [w, h] = [attr('width'), attr('height')];
+    if (w > 0 && h > 0) return { width: w, height: h };
+    const box = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(tag);
+    if (box && Number(box[1]) > 0 && Number(box[2]) > 0) return { width: Number(box[1]), height: Number(box[2]) };
+    return undefined;
+  }
+  if (ext === '.jpg' || ext === '.jpeg') {
+    for (let i = 2; i + 9 < bytes.length; ) {
+      if (bytes[i] !== 0xff) return undefined;
+      const marker = bytes[i + 1]!;
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
+      i += 2 + bytes.readUInt16BE(i + 2);
+    }
+  }
+  return undefined;
+}
+
+/** A docs-folder image (`/logo.svg`) as a data URI with its size; undefined for URLs, other types or a missing file. */
+async function readImage(root: string, path: string | undefined): Promise<(CardImage & { ext: string }) | undefined> {
+  if (!path || isExternal(path) || path.startsWith('data:')) return undefined;
+  const ext = extname(path).toLowerCase();
+  const mime = MIME[ext];
+  if (!mime) return undefined;
+  const bytes = await readFile(join(root, path.replace(/^\/+/, ''))).catch(() => undefined);
+  const size = bytes && imageSize(bytes, ext);
+  if (!bytes || !size) return undefined;
+  return { src: `data:${mime};base64,${bytes.toString('base64')}`, ...size, ext };
+}
+
+/** Logo height on the card; a wide logo is narrowed to fit. */
+const LOGO_HEIGHT = 56;
+const LOGO_MAX_WIDTH = 480;
+
+/**
+ * The docs folder's images a card shows: the logo for the card's appearance (`logo.dark` on a
+ * dark card) scaled to the card, and `thumbnails.background`. Read once per build.
+ */
+export async function ogCardImages(root: string, config: Pick<DocsConfig, 'logo' | 'thumbnails'>): Promise<{ logo?: CardImage; background?: string }> {
+  const dark = config.thumbnails?.appearance === 'dark';
+  const logoPath = typeof config.logo === 'string' ? config.logo : config.logo && (dark ? (config.logo.dark ?? config.logo.light) : config.logo.light);
+  const [logo, background] = await Promise.all([readImage(root, logoPath), readImage(root, config.thumbnails?.background)]);
+  const out: { logo?: CardImage; background?: string } = {};
+  if (logo) {
+    let height = LOGO_HEIGHT;
+    let width = (logo.width / logo.height) * height;
+    if (width > LOGO_MAX_WIDTH) [width, height] = [LOGO_MAX_WIDTH, (LOGO_MAX_WIDTH / width) * height];
+    const size = { width: Math.round(width), height: Math.round(height) };
+    out.logo = { src: await flatten(logo.src, size.width, size.height, 'xMidYMid meet'), ...size };
+  }
+  if (background) out.background = await flatten(background.src, OG_WIDTH, OG_HEIGHT, 'xMidYMid slice');
+  return out;
+}
