@@ -83,6 +83,22 @@ describe('real-world constructs', () => {
     ]);
   });
 
+  it('draws the brand icon and name of a navbar link with type github or discord', async () => {
+    const { errors, result, html } = await build({
+      'docs.json': { ...baseConfig, navbar: { links: [{ href: 'https://github.com/acme/docs', type: 'github' }, { label: 'Chat', href: 'https://discord.gg/x', type: 'discord' }] }, navigation: { pages: ['index'] } },
+      'index.mdx': 'Hello',
+    });
+    expect(errors).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.code === 'config/not-honoured' || d.code === 'config/unknown-key')).toEqual([]);
+    const links = /<ul class="navbar-links">([\s\S]*?)<\/ul>/.exec(await html('/'))?.[1] ?? '';
+    const github = /<a href="https:\/\/github\.com\/acme\/docs"[\s\S]*?<\/a>/.exec(links)?.[0] ?? '';
+    const discord = /<a href="https:\/\/discord\.gg\/x"[\s\S]*?<\/a>/.exec(links)?.[0] ?? '';
+    expect(github).toContain('<svg');
+    expect(github).toContain('GitHub');
+    expect(discord).toContain('<svg');
+    expect(discord).toContain('Chat');
+  });
+
   it('renders per-language navbar, footer and banner', async () => {
     const { errors, result, html } = await build({
       'docs.json': {

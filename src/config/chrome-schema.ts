@@ -12,6 +12,7 @@ const linkSchema = z.looseObject({
   label: z.string().optional().describe('Text of the link.'),
   href: z.string().describe('Where it goes: a URL, or a path of the site.'),
   icon: iconSchema.optional().describe('Icon shown before the label.'),
+  type: z.string().optional().describe('github or discord: the brand icon (and label) for a header link.'),
 });
 
 export const navbarSchema = z.strictObject({

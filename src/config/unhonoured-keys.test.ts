@@ -28,4 +28,13 @@ describe('API settings Quire can only partly honour', () => {
     const located = lines.filter((l) => l.includes('"navigation asyncapi"')).map((l) => l.split(' ')[2]);
     expect(located).toEqual(['navigation.tabs[0].asyncapi:', 'navigation.tabs[0].groups[0].asyncapi:']);
   });
+
+  it('names anchor colours and navbar link types other than github/discord, which are not drawn', () => {
+    const { lines } = check({
+      ...base,
+      navbar: { links: [{ label: 'Code', href: 'https://github.com/a/b', type: 'github' }, { label: 'Blog', href: 'https://x.dev', type: 'blog' }] },
+      navigation: { anchors: [{ anchor: 'Docs', color: { light: '#f00', dark: '#0f0' }, pages: ['index'] }] },
+    });
+    expect(lines.map((l) => l.split(' ')[2])).toEqual(['navigation.anchors[0].color:', 'navbar.links[1].type:']);
+  });
 });

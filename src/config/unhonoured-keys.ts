@@ -148,6 +148,17 @@ export function unhonouredKeys(raw: unknown, file: string, locate: Locate): Diag
       ),
     );
   }
+  for (const path of navigationKeyPaths(at(raw, ['navigation']), 'color', ['navigation'])) {
+    out.push(warning(file, locate, path, formatJsonPath(path), 'anchors, dropdowns and products are drawn in the brand colour (colors.primary)'));
+  }
+  const links = at(raw, ['navbar', 'links']);
+  if (Array.isArray(links)) {
+    links.forEach((link, i) => {
+      const type = link && typeof link === 'object' ? (link as { type?: unknown }).type : undefined;
+      if (type === undefined || type === 'github' || type === 'discord') return;
+      out.push(warning(file, locate, ['navbar', 'links', i, 'type'], `navbar.links[${i}].type: ${String(type)}`, 'a navbar link type is github or discord (their icons); others show the icon named by `icon`'));
+    });
+  }
   const languages = at(raw, ['api', 'examples', 'languages']);
   if (Array.isArray(languages)) {
     languages.forEach((name, i) => {

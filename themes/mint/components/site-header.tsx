@@ -48,12 +48,14 @@ export function NavbarLinks({ site }: { site: SiteSettings }) {
     <ul class="navbar-links">
       {links.map((l) => {
         const external = isExternal(l.href);
-        const icon = typeof l.icon === 'string' ? l.icon : l.icon?.name;
+        // `type: github | discord` draws the brand's icon when the link names none (Mintlify).
+        const brand = l.type === 'github' || l.type === 'discord' ? l.type : undefined;
+        const icon = (typeof l.icon === 'string' ? l.icon : l.icon?.name) ?? brand;
         return (
           <li>
             <a href={l.href} {...externalAttrs(external)}>
               <ChromeIcon name={icon} />
-              {l.label ?? l.href}
+              {l.label ?? (brand === 'github' ? 'GitHub' : brand === 'discord' ? 'Discord' : l.href)}
               {external && <ExternalMark />}
             </a>
           </li>
