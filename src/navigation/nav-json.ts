@@ -13,7 +13,9 @@ type NavJsonPage = Pick<Page, 'path' | 'title' | 'source' | 'breadcrumbs' | 'tab
 
 function node(n: NavNode): NavJsonNode {
   return {
-    type: n.type,
+    // A page entry whose frontmatter `url` links out is a link in the sidebar, listed at its own
+    // path with the link as `href` (Mintlify's navigation keeps it as a page).
+    type: n.type === 'link' && n.path !== undefined ? 'page' : n.type,
     title: n.title,
     ...(n.path !== undefined && { path: n.path }),
     ...(n.href !== undefined && { href: n.href }),

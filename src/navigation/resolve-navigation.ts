@@ -212,11 +212,15 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     const linkOut = str(fm.url)?.trim();
     if (linkOut) {
       const icon = styledIcon(fm);
-      linkedOut.set(pageFileUrl(file, files), linkOut);
+      const own = pageFileUrl(file, files);
+      linkedOut.set(own, linkOut);
       return {
         type: 'link',
         title: str(fm.sidebarTitle) ?? str(fm.title) ?? titleFromPath(key),
         href: linkOut,
+        // The entry's own URL (a redirect to `href` is written there); `quire nav --json` lists
+        // the entry there as Mintlify's navigation does.
+        path: own,
         ...(icon && { icon }),
         ...(str(fm.tag) && { tag: str(fm.tag) }),
         ...((scope.hidden || fm.hidden === true) && { hidden: true }),

@@ -42,8 +42,11 @@ type NodeOf<T extends NavNodeType, K extends keyof NavNodeFields> = { type: T } 
 export type SectionNode = NodeOf<SectionType, 'path' | 'href' | 'description' | 'default' | 'code'>;
 export type GroupNode = NodeOf<'group', 'path' | 'expanded' | 'root'>;
 export type PageNode = NodeOf<'page', 'path' | 'deprecated' | 'method'>;
-/** A link out of the site (an operation with an external `x-mint.href`). */
-export type LinkNode = NodeOf<'link', 'href' | 'deprecated' | 'method'>;
+/**
+ * A link out of the site: an operation with an external `x-mint.href`, or a page whose
+ * frontmatter `url` links out (`path`: the page's own URL, where a redirect to `href` is written).
+ */
+export type LinkNode = NodeOf<'link', 'href' | 'path' | 'deprecated' | 'method'>;
 
 /** One node of the navigation tree, in docs.json order: a discriminated union on `type`. */
 export type NavNode = SectionNode | GroupNode | PageNode | LinkNode;
