@@ -308,6 +308,10 @@ describe('quire dev: ports and parity with the build', () => {
       }
       const markdown = await h.get('/guides/writing.md');
       expect([markdown.status, markdown.text]).toEqual([200, await readFile(join(out, 'guides/writing.md'), 'utf8')]);
+      // The social image the head names is drawn on request, the same picture as the build's.
+      const card = await fetch(new URL('/_quire/og/index.png', h.server.url));
+      expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect(Buffer.from(await card.arrayBuffer()).equals(await readFile(join(out, '_quire/og/index.png')))).toBe(true);
       const missing = await h.get('/no/such/page');
       expect(missing.status).toBe(404);
       expect(withoutLiveClient(missing.text)).toBe(await readFile(join(out, '404.html'), 'utf8'));

@@ -54,8 +54,8 @@ describe('math fixture', () => {
     expect(formulas(html)).toEqual(['x^{2}', '\\frac{a}{b}', '\\sum_{i=1}^{n} x_i', 'E = mc^2', '\\sqrt{a^2 + b^2}', '\\int_0^1 f(x)\\,dx', '\\alpha + \\beta']);
     expect(html).toContain('<span class="katex-display">');
     expect(html).toContain('<span class="katex-html" aria-hidden="true">');
-    expect(html).toContain('<h2 id="the-e--mc2-relation">The <span class="math-inline">');
-    expect(html).toContain('<a href="#the-e--mc2-relation">The E = mc^2 relation</a>');
+    expect(html).toContain('<h2 id="the-e-=-mc^2-relation">The <span class="math-inline">');
+    expect(html).toContain('<a href="#the-e-=-mc^2-relation">The E = mc^2 relation</a>');
     expect(formulas(await page('/notes'))).toEqual(['e^{i\\pi} + 1 = 0', 'a^2 + b^2 = c^2']);
     expect(formulas(await page('/latex'))).toEqual(['E = mc^2', '\\frac{a}{b} + \\text{hello}', 'r^2', 'a^2 + b^2 = c^2']);
   });

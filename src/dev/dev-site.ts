@@ -10,6 +10,8 @@ import type { SearchDocument } from '../search/search-index.js';
 import { isPageFile, isSnippetFile, isStaticAsset } from '../site/page-files.js';
 import type { ThemeDefinition } from '../render/theme-types.js';
 import type { Page } from '../shared/site-model.js';
+import { ogCardInput, ogImagePath, wantsOgImage } from '../render/og-card.js';
+import type { ogCardImages as ogCardImagesOf } from '../build/og-image.js';
 import { frameAll, type FramedDiagnostic } from './code-frame.js';
 import { errorOverlay, errorOverlayPage, withOverlay } from './error-overlay.js';
 
@@ -122,7 +124,8 @@ export function createDevSite(opts: DevSiteOptions) {
   async function rendererFor(loaded: LoadedSite): Promise<Pick<State, 'renderer' | 'theme' | 'base'>> {
     // The MDX and highlighting stack loads here, off the path to printing the URL.
     const { createSiteRenderer } = await import('../render/site-renderer.js');
-    const renderer = createSiteRenderer(loaded, { assets: opts.assets, loc: resolveSiteLocation(loaded.config, {}) });
+    // Social images as the build makes them (its default), drawn when asked for (ogImageFiles).
+    const renderer = createSiteRenderer(loaded, { assets: opts.assets, loc: resolveSiteLocation(loaded.config, {}), ogImages: true });
     return { renderer, theme: renderer.theme, base: renderer.loc.base };
   }
 
@@ -198,7 +201,7 @@ export function createDevSite(opts: DevSiteOptions) {
     state.files ??= (async () => {
       const { siteFiles, siteFilesByUrl } = await import('../outputs/site-files.js');
       const listed = await siteFiles(state.loaded!, state.renderer!, { markdown: (page) => markdownOf(state, page), html: async (page) => (await cachedRender(state, page)).html, utilityClasses: () => [...new Set([...state.utilities.values()].flat())] });
-      return siteFilesByUrl(listed.files);
+      return siteFilesByUrl([...listed.files, ...ogImageFiles(state.loaded!)]);
     })();
     return state.files;
   }
@@ -345,6 +348,29 @@ export function createDevSite(opts: DevSiteOptions) {
 }
 
 export type DevSite = ReturnType<typeof createDevSite>;
+
+/**
+ * The social image of every page that gets one in the build (build/page-job.ts writes them there),
+ * drawn on request: the page's head names it, so dev serves what the build serves. The docs
+ * folder's logo and background are read once per site state.
+ */
+function ogImageFiles(loaded: LoadedSite): SiteFile[] {
+  let images: ReturnType<typeof ogCardImagesOf> | undefined;
+  return loaded.site.pages
+    .filter((page) => wantsOgImage(page, loaded.config))
+    .map((page) => {
+      const file = ogImagePath(page.path).slice(1);
+      return {
+        url: `/${file}`,
+        file,
+        produce: async () => {
+          const { ogCardImages, renderOgImage } = await import('../build/og-image.js');
+          images ??= ogCardImages(loaded.root, loaded.config);
+          return renderOgImage(ogCardInput(page, loaded.config, await images));
+        },
+      };
+    });
+}
 
 function emptyRenders(): Pick<State, 'html' | 'content' | 'markdown' | 'utilities'> {
   return { html: new Map(), content: new Map(), markdown: new Map(), utilities: new Map() };

@@ -37,6 +37,11 @@ export const DIAGNOSTIC_KINDS: Readonly<Record<string, readonly [singular: strin
   'content/openapi-frontmatter': ['unreadable frontmatter openapi value', 'unreadable frontmatter openapi values'],
   'content/openapi-file-missing': ['missing OpenAPI file named in frontmatter', 'missing OpenAPI files named in frontmatter'],
   'content/openapi-url-not-listed': ['frontmatter OpenAPI URL docs.json does not list', 'frontmatter OpenAPI URLs docs.json does not list'],
+  'content/api-frontmatter': ['unreadable frontmatter api value', 'unreadable frontmatter api values'],
+  'content/api-no-server': ['MDX API page without a server', 'MDX API pages without a server'],
+  'content/api-path-param': ['path field missing from the api: URL', 'path fields missing from the api: URL'],
+  'content/api-auth-method': ['unknown MDX API auth method', 'unknown MDX API auth methods'],
+  'content/asyncapi-not-found': ['unmatched frontmatter asyncapi reference', 'unmatched frontmatter asyncapi references'],
 
   'nav/missing-page': ['missing page', 'missing pages'],
   'nav/url-clash': ['URL clash', 'URL clashes'],
@@ -53,6 +58,7 @@ export const DIAGNOSTIC_KINDS: Readonly<Record<string, readonly [singular: strin
   'config/unknown-icon': ['unknown icon in docs.json', 'unknown icons in docs.json'],
   'config/not-honoured': ['docs.json key Quire does not honour', 'docs.json keys Quire does not honour'],
   'config/unknown-code-theme': ['unknown code block theme', 'unknown code block themes'],
+  'config/thumbnail-background': ['unusable thumbnail background', 'unusable thumbnail backgrounds'],
   'config/integration-id': ['integration id of the wrong shape', 'integration ids of the wrong shape'],
   'config/required': ['missing required docs.json key', 'missing required docs.json keys'],
   // `config/<zod issue code>` (zod-issues.ts): the ones a docs.json can cause.
@@ -93,6 +99,7 @@ export const DIAGNOSTIC_KINDS: Readonly<Record<string, readonly [singular: strin
   'build/no-git-history': ['missing git history', 'missing git histories'],
   'build/shallow-git-history': ['shallow git clone', 'shallow git clones'],
   'build/redirect-params': ['redirect with undefined parameters', 'redirects with undefined parameters'],
+  'build/og-image': ['social image that could not be drawn', 'social images that could not be drawn'],
   'build/redirect-shadowed': ['redirect a page shadows', 'redirects pages shadow'],
   'build/redirect-limit': ['redirect count over a host limit', 'redirect counts over a host limit'],
   'build/redirect-nginx': ['redirect nginx cannot express', 'redirects nginx cannot express'],

@@ -14,11 +14,21 @@ export async function loadBuiltDocs(dir: string): Promise<DocsPage[] | undefined
     // Quire's own folders (search index, cache) hold no pages.
     .filter((f) => !f.startsWith('_') && !f.startsWith('.') && !f.startsWith('pagefind/'))
     .sort();
-  if (files.length === 0) return undefined;
+  // A twin sits beside its page's HTML; other Markdown files of the output (skill.md, a copied
+  // README.md) are no pages.
+  const twins = (await Promise.all(files.map(async (f) => ((await hasPageHtml(dir, f)) ? f : undefined)))).filter((f) => f !== undefined);
+  if (twins.length === 0) return undefined;
   return Promise.all(
-    files.map(async (f) => {
+    twins.map(async (f) => {
       const path = f === 'index.md' ? '/' : `/${f.slice(0, -'.md'.length)}`;
       return { path, markdown: await readFile(join(dir, f), 'utf8') };
     }),
   );
+}
+
+async function hasPageHtml(dir: string, twin: string): Promise<boolean> {
+  const base = twin.slice(0, -'.md'.length);
+  const candidates = twin === 'index.md' ? ['index.html'] : [`${base}/index.html`, `${base}.html`];
+  for (const html of candidates) if ((await stat(join(dir, html)).catch(() => undefined))?.isFile()) return true;
+  return false;
 }

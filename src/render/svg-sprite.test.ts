@@ -15,7 +15,7 @@ describe('spriteRepeatedSvgs', () => {
     const path = /<path d="[^"]+"[^>]*><\/path>/.exec(code)![0];
     // One drawing for three uses.
     expect(html.split(path)).toHaveLength(2);
-    expect(html).toMatch(new RegExp(`^<html><head>.*</head><body class="x"><svg id="${SPRITE_ID}" width="0" height="0" aria-hidden="true" style="position:absolute"><symbol id="(i[0-9a-z]+)" viewBox="0 0 576 512">`));
+    expect(html).toMatch(new RegExp(`^<html><head>.*</head><body class="x"><svg id="${SPRITE_ID}" width="0" height="0" aria-hidden="true" style="position:absolute"><symbol id="(quire-i[0-9a-z]+)" viewBox="0 0 576 512">`));
     const id = /<symbol id="([^"]+)"/.exec(html)![1];
     expect(html.match(new RegExp(`<use href="#${id}"/>`, 'g'))).toHaveLength(3);
     // Classes, size, colour source and accessibility stay on each <svg>.
@@ -35,7 +35,7 @@ describe('spriteRepeatedSvgs', () => {
     const lucide = icon('square-dashed', { library: 'lucide' });
     expect(lucide).toContain('stroke="currentColor"');
     const html = spriteRepeatedSvgs(doc(lucide + lucide));
-    expect(html).toMatch(/<svg class="icon icon-square-dashed" viewBox="0 0 24 24" focusable="false" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><use href="#i[0-9a-z]+"\/><\/svg>/);
+    expect(html).toMatch(/<svg class="icon icon-square-dashed" viewBox="0 0 24 24" focusable="false" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><use href="#quire-i[0-9a-z]+"\/><\/svg>/);
   });
 
   it('does not touch SVGs it cannot share: ids, references, styles, offset viewBoxes, script text', () => {
@@ -56,7 +56,7 @@ describe('spriteRepeatedSvgs', () => {
 
   it('puts the sprite first in a fragment without <body>', () => {
     const out = spriteRepeatedSvgs(`<ul><li>${icon('gear')}</li><li>${icon('gear')}</li></ul>`);
-    expect(out).toMatch(new RegExp(`^<svg id="${SPRITE_ID}"[^>]*><symbol id="i[0-9a-z]+" viewBox="0 0 512 512"><path`));
+    expect(out).toMatch(new RegExp(`^<svg id="${SPRITE_ID}"[^>]*><symbol id="quire-i[0-9a-z]+" viewBox="0 0 512 512"><path`));
   });
 
   it('shrinks a sidebar-like page of repeated icons to a fraction', () => {
