@@ -85,6 +85,6 @@ describe('large sections', () => {
     expect(html).not.toContain('aria-current');
     expect(html).not.toContain('nav-stub');
     // Its own sprite, which the client merges into the page's.
-    expect(html).toMatch(/^<svg id="quire-sprite"[^>]*><symbol id="i[0-9a-z]+"/);
+    expect(html).toMatch(/^<svg id="quire-sprite"[^>]*><symbol id="quire-i[0-9a-z]+"/);
   });
 });
