@@ -43,6 +43,9 @@ function copyCss(files: Record<string, string>): Plugin {
  * /_quire/. Each feature stays a small module; the entry loads only what a page uses, and
  * features behind a dynamic import (the API playground) become their own chunks.
  */
+/** Libraries that stay in Quire's own chunks (islands, tabs…) instead of vendor/. */
+const SMALL_LIBRARIES = /\/node_modules\/(preact|@sindresorhus\/(slugify|transliterate)|escape-string-regexp)\//;
+
 export default defineConfig({
   publicDir: false,
   plugins: [browserStandIns(), copyCss({ 'playground.css': 'src/client/playground/playground.css' })],
@@ -60,11 +63,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Third-party code (mermaid and friends) goes to vendor/, which builds copy only when a
-        // page needs it; Quire's own small feature chunks stay at the top level.
+        // page needs it; Quire's own small feature chunks stay at the top level, with the small
+        // libraries they use (preact; the heading slug the island components share).
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => id.includes('/node_modules/') && !id.includes('/node_modules/preact'))
-            ? 'vendor/[name]-[hash].js'
-            : '[name]-[hash].js',
+          chunk.moduleIds.some((id) => id.includes('/node_modules/') && !SMALL_LIBRARIES.test(id)) ? 'vendor/[name]-[hash].js' : '[name]-[hash].js',
       },
     },
   },

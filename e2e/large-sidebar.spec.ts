@@ -81,7 +81,7 @@ test.describe('large sections', () => {
   test('the full sidebar loads when the reader reaches for the sidebar, without moving it', async ({ page }, info) => {
     test.skip(info.project.name !== 'built', 'needs JavaScript');
     await page.goto(`${origin}/big/g20/page-4`);
-    const current = page.locator('#sidebar a[aria-current="page"]');
+    const current = page.locator('#sidebar .nav-link[aria-current="page"]');
     const before = await current.boundingBox();
     await page.locator('#sidebar').hover();
     await expect(page.locator('.nav-tree[data-full]')).toHaveCount(1);
