@@ -33,8 +33,12 @@ describe('API settings Quire can only partly honour', () => {
     const { lines } = check({
       ...base,
       navbar: { links: [{ label: 'Code', href: 'https://github.com/a/b', type: 'github' }, { label: 'Blog', href: 'https://x.dev', type: 'blog' }] },
-      navigation: { anchors: [{ anchor: 'Docs', color: { light: '#f00', dark: '#0f0' }, pages: ['index'] }] },
+      navigation: {
+        languages: [
+          { language: 'en', banner: { content: 'Hi', color: { light: '#fde68a', dark: '#78350f' } }, anchors: [{ anchor: 'Docs', color: { light: '#f00', dark: '#0f0' }, pages: ['index'] }] },
+        ],
+      },
     });
-    expect(lines.map((l) => l.split(' ')[2])).toEqual(['navigation.anchors[0].color:', 'navbar.links[1].type:']);
+    expect(lines.map((l) => l.split(' ')[2])).toEqual(['navigation.languages[0].anchors[0].color:', 'navbar.links[1].type:']);
   });
 });

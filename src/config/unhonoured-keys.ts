@@ -67,11 +67,14 @@ function customOptionProblem(option: unknown): string | undefined {
   return undefined;
 }
 
+const CHROME_KEYS = new Set(['banner', 'navbar', 'footer']);
+
 /** Paths of every `key` inside the navigation tree (objects and lists, any depth). */
 function navigationKeyPaths(node: unknown, key: string, path: Path): Path[] {
   if (Array.isArray(node)) return node.flatMap((item, i) => navigationKeyPaths(item, key, [...path, i]));
   if (!node || typeof node !== 'object') return [];
-  return Object.entries(node).flatMap(([k, v]) => (k === key ? [[...path, k]] : navigationKeyPaths(v, key, [...path, k])));
+  // A language's own banner, navbar and footer are chrome (banner.color is honoured), not navigation.
+  return Object.entries(node).flatMap(([k, v]) => (k === key ? [[...path, k]] : CHROME_KEYS.has(k) ? [] : navigationKeyPaths(v, key, [...path, k])));
 }
 
 /** Warnings for the keys of a valid docs.json that Quire accepts and ignores. Pure. */
