@@ -1,7 +1,7 @@
 import type { Code } from 'mdast';
 
 /*
- * Mintlify's `<CodeBlock language filename icon lines wrap highlight focus>` is the component
+ * Mintlify's `<CodeBlock language filename icon lines wrap expandable highlight focus>` is the component
  * form of a fenced block. When its props are literals and its content is a fenced block or
  * plain text, it is rewritten to the fenced block it stands for, so it is highlighted, cached,
  * copied and turned into Markdown exactly as one (remark-code-block-component.ts and the
@@ -67,6 +67,9 @@ export function codeBlockToFence(attributes: readonly JsxAttributeLike[], conten
   if (icon) meta.push(`icon=${icon}`);
   if (props.lines === true || props.lines === 'true') meta.push('lines');
   if (props.wrap === true || props.wrap === 'true') meta.push('wrap');
+  // The fence's flags: a long block starts collapsed; no copy button.
+  if (props.expandable === true || props.expandable === 'true') meta.push('expandable');
+  if (props.nocopy === true || props.nocopy === 'true' || props.copy === false || props.copy === 'false') meta.push('nocopy');
   const highlight = lineRanges(props.highlight);
   if (highlight) meta.push(`highlight=${highlight}`);
   const focus = lineRanges(props.focus);
