@@ -100,6 +100,9 @@ const textOf = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&nbsp;/g, ' '));
 
+/** Sites built with social images (a Chinese-language site and a small English one). */
+const OG_SITES = ['chatgpt-on-wechat', 'ollama'];
+
 describe.skipIf(sites.length === 0)('real-world corpus', () => {
   for (const { name: site, root: source } of sites) {
     it(`builds ${site} cleanly offline`, async () => {
@@ -108,7 +111,10 @@ describe.skipIf(sites.length === 0)('real-world corpus', () => {
         // A copy: a build writes caches (OpenAPI validation) into the docs folder, and the corpus is shared.
         const root = join(out, 'docs');
         await cp(source, root, { recursive: true });
-        const result = await buildSite({ root, out: join(out, 'site'), offline: true, cache: false });
+        // Social images are drawn for the sites named in OG_SITES only: ~30 ms a page, a fifth of this
+        // file's time, and og-image tests cover the drawing; these two give it real (CJK) titles.
+        const ogImages = OG_SITES.some((name) => site.includes(name));
+        const result = await buildSite({ root, out: join(out, 'site'), offline: true, cache: false, ogImages });
         const errors = result.diagnostics.filter((d) => d.severity === 'error');
         expect(errors.map((d) => `${d.file}:${d.line ?? ''} ${d.message}`)).toEqual([]);
         expect(result.ok).toBe(true);
@@ -143,6 +149,16 @@ describe.skipIf(sites.length === 0)('real-world corpus', () => {
         }
         expect(missing).toEqual([]);
         expect(checked).toBeGreaterThan(0);
+
+        // With social images on, every sampled page names its own PNG and the PNG is there.
+        if (ogImages) {
+          for (const page of sample) {
+            const head = await readFile(join(out, 'site', urlToOutputFile(page.path)), 'utf8');
+            const image = /<meta property="og:image" content="[^"]*?(\/_quire\/og\/[^"]+\.png)"/.exec(head)?.[1];
+            expect(image, page.path).toBeDefined();
+            expect(existsSync(join(out, 'site', decodeURI(image!))), image).toBe(true);
+          }
+        }
       } finally {
         await rm(out, { recursive: true, force: true });
       }

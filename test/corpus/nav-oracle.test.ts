@@ -6,8 +6,9 @@
  * documents are remote URLs cannot run the oracle offline and are skipped too.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,6 +33,33 @@ async function hasRemoteSpec(root: string): Promise<boolean> {
   return /"openapi"\s*:\s*(\[[^\]]*)?"https?:|"source"\s*:\s*"https?:/.test(await readFile(join(root, 'docs.json'), 'utf8'));
 }
 
+/**
+ * A key for Mintlify's answer about one site: the oracle script, the mint version and every file of
+ * the site. The answer is a pure function of these, and running Mintlify's prebuild is ~3 minutes
+ * of the suite, so it is kept in the oracle's cache folder and asked again only when one changes.
+ */
+function oracleKey(root: string): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(tools, 'mintlify-nav.sh')));
+  hash.update(`mint ${process.env.MINT_VERSION ?? ''}\0`);
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .filter((f) => !f.includes('/node_modules/'))
+    .sort();
+  for (const file of files) hash.update(`${file.slice(root.length)}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+async function mintlifyNav(source: string, mintRoot: string): Promise<string> {
+  const cached = join(mintDir, 'oracle-answers', `${oracleKey(source)}.json`);
+  if (existsSync(cached)) return readFile(cached, 'utf8');
+  const oracle = await run('bash', [join(tools, 'mintlify-nav.sh'), mintRoot], { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, MINT_DIR: mintDir } });
+  await mkdir(join(mintDir, 'oracle-answers'), { recursive: true });
+  await writeFile(cached, oracle.stdout);
+  return oracle.stdout;
+}
+
 describe.skipIf(sites.length === 0)("navigation equals Mintlify's", () => {
   for (const source of sites) {
     const name = source.split('/').pop()!;
@@ -44,8 +72,7 @@ describe.skipIf(sites.length === 0)("navigation equals Mintlify's", () => {
         const quireRoot = join(tmp, 'quire');
         await cp(source, mintRoot, { recursive: true });
         await cp(source, quireRoot, { recursive: true });
-        const oracle = await run('bash', [join(tools, 'mintlify-nav.sh'), mintRoot], { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, MINT_DIR: mintDir } });
-        await writeFile(join(tmp, 'oracle.json'), oracle.stdout);
+        await writeFile(join(tmp, 'oracle.json'), await mintlifyNav(source, mintRoot));
         const { loaded } = await loadSite(quireRoot, { offline: true, noHistory: true });
         expect(loaded).toBeDefined();
         await writeFile(join(tmp, 'quire.json'), JSON.stringify(toNavJson(loaded!.site)));
