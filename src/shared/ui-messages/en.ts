@@ -159,6 +159,13 @@ export const EN = {
   // Theme chrome (themes/mint)
   skipToContent: 'Skip to content',
   opensInNewTab: '(opens in a new tab)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Authorization URL',
+  oauthTokenUrl: 'Token URL',
+  oauthRefreshUrl: 'Refresh URL',
+  oauthScopes: 'Scopes',
+  openIdConnectUrl: 'OpenID Connect discovery URL',
+  oauthPasteToken: 'Get an access token from the URLs above, then paste it in the token field.',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

@@ -149,4 +149,11 @@ export const fi: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Siirry sisältöön',
   opensInNewTab: '(avautuu uuteen välilehteen)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Valtuutuksen URL',
+  oauthTokenUrl: 'Tunnuksen URL',
+  oauthRefreshUrl: 'Uusimisen URL',
+  oauthScopes: 'Oikeusalueet',
+  openIdConnectUrl: 'OpenID Connect -haun URL',
+  oauthPasteToken: 'Hae käyttötunnus yllä olevista osoitteista ja liitä se tunnuskenttään.',
 };

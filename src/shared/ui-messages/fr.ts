@@ -149,4 +149,11 @@ export const fr: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Aller au contenu',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL d’autorisation',
+  oauthTokenUrl: 'URL du jeton',
+  oauthRefreshUrl: 'URL de rafraîchissement',
+  oauthScopes: 'Portées',
+  openIdConnectUrl: 'URL de découverte OpenID Connect',
+  oauthPasteToken: 'Obtenez un jeton d’accès via les URL ci-dessus, puis collez-le dans le champ du jeton.',
 };

@@ -149,4 +149,11 @@ export const he: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'דילוג לתוכן',
   opensInNewTab: '(נפתח בכרטיסייה חדשה)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'כתובת URL להרשאה',
+  oauthTokenUrl: 'כתובת URL לאסימון',
+  oauthRefreshUrl: 'כתובת URL לרענון',
+  oauthScopes: 'היקפים',
+  openIdConnectUrl: 'כתובת גילוי של OpenID Connect',
+  oauthPasteToken: 'השיגו אסימון גישה מהכתובות שלמעלה והדביקו אותו בשדה האסימון.',
 };

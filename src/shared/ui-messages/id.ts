@@ -149,4 +149,11 @@ export const id: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Langsung ke konten',
   opensInNewTab: '(terbuka di tab baru)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL otorisasi',
+  oauthTokenUrl: 'URL token',
+  oauthRefreshUrl: 'URL penyegaran',
+  oauthScopes: 'Cakupan',
+  openIdConnectUrl: 'URL penemuan OpenID Connect',
+  oauthPasteToken: 'Dapatkan token akses dari URL di atas, lalu tempelkan ke kolom token.',
 };

@@ -150,4 +150,11 @@ export const lv: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Pāriet uz saturu',
   opensInNewTab: '(atveras jaunā cilnē)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Autorizācijas URL',
+  oauthTokenUrl: 'Marķiera URL',
+  oauthRefreshUrl: 'Atjaunošanas URL',
+  oauthScopes: 'Tvērumi',
+  openIdConnectUrl: 'OpenID Connect atklāšanas URL',
+  oauthPasteToken: 'Iegūstiet piekļuves marķieri no iepriekš norādītajiem URL un ielīmējiet to marķiera laukā.',
 };

@@ -150,4 +150,11 @@ export const no: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Gå til innholdet',
   opensInNewTab: '(åpnes i en ny fane)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Autorisasjons-URL',
+  oauthTokenUrl: 'Token-URL',
+  oauthRefreshUrl: 'Fornyelses-URL',
+  oauthScopes: 'Omfang',
+  openIdConnectUrl: 'OpenID Connect-oppdagelses-URL',
+  oauthPasteToken: 'Hent et tilgangstoken fra URL-ene over, og lim det inn i tokenfeltet.',
 };

@@ -149,4 +149,11 @@ export const vi: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Chuyển đến nội dung',
   opensInNewTab: '(mở trong thẻ mới)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL ủy quyền',
+  oauthTokenUrl: 'URL mã thông báo',
+  oauthRefreshUrl: 'URL làm mới',
+  oauthScopes: 'Phạm vi',
+  openIdConnectUrl: 'URL khám phá OpenID Connect',
+  oauthPasteToken: 'Lấy mã truy cập từ các URL ở trên, rồi dán vào ô mã thông báo.',
 };

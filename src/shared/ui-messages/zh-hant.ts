@@ -150,4 +150,11 @@ export const zhHant: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: '跳至內容',
   opensInNewTab: '（在新分頁中開啟）',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: '授權 URL',
+  oauthTokenUrl: '權杖 URL',
+  oauthRefreshUrl: '更新 URL',
+  oauthScopes: '範圍',
+  openIdConnectUrl: 'OpenID Connect 探索 URL',
+  oauthPasteToken: '請從上方的 URL 取得存取權杖，再貼到權杖欄位。',
 };

@@ -150,4 +150,11 @@ export const zh: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: '跳到内容',
   opensInNewTab: '（在新标签页中打开）',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: '授权 URL',
+  oauthTokenUrl: '令牌 URL',
+  oauthRefreshUrl: '刷新 URL',
+  oauthScopes: '范围',
+  openIdConnectUrl: 'OpenID Connect 发现 URL',
+  oauthPasteToken: '请从上方的 URL 获取访问令牌，然后粘贴到令牌字段中。',
 };
