@@ -1,0 +1,97 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, openPlayground, test } from './fixtures.js';
+import { buildAndServe, type ServedSite } from './static-site.js';
+
+/**
+ * test/fixtures/api-a11y: an endpoint with OAuth 2.0, a webhook, a schema page and AsyncAPI
+ * channel pages generated from navigation — every kind of API reference page, checked with axe
+ * in both colour schemes, plus what a reader sees of the OAuth flows and the channels.
+ */
+let site: ServedSite;
+let tmp: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  tmp = mkdtempSync(join(tmpdir(), 'quire-api-a11y-'));
+  cpSync('test/fixtures/api-a11y', join(tmp, 'docs'), { recursive: true });
+  site = await buildAndServe(join(tmp, 'docs'), { args: ['--offline'] });
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+const PAGES = {
+  endpoint: '/api-reference/delete-a-pet',
+  webhook: '/api-reference/pet-adopted',
+  schema: '/pet',
+  channel: '/api-reference/tickerprices',
+};
+
+test.describe('API reference pages: accessibility and what readers see', () => {
+  test('axe: no serious or critical violation on endpoint, webhook, schema and channel pages, light and dark', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'axe runs as a script in the page');
+    test.setTimeout(180_000);
+    const bad: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [kind, path] of Object.entries(PAGES)) {
+        await page.goto(site.origin + path);
+        if (kind === 'endpoint') await openPlayground(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const v of results.violations) {
+          if (v.impact === 'serious' || v.impact === 'critical') bad.push(`${scheme} ${kind} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  test('the playground shows the OAuth 2.0 flows and the token goes into the request', async ({ page }) => {
+    await page.goto(site.origin + PAGES.endpoint);
+    const playground = await openPlayground(page);
+    const oauth = playground.locator('.pg-auth-scheme[data-scheme="oauth"]');
+    const code = oauth.locator('[data-flow="authorizationCode"]');
+    await expect(code.getByRole('link', { name: 'https://auth.pets.example/authorize' })).toBeVisible();
+    await expect(code.getByRole('link', { name: 'https://auth.pets.example/refresh' })).toBeVisible();
+    await expect(code.locator('li[data-scope="pets:write"]')).toHaveText('pets:write required — Change or delete pets');
+    await expect(oauth.locator('[data-flow="clientCredentials"]').getByRole('link', { name: 'https://auth.pets.example/token' })).toBeVisible();
+    await expect(oauth).toContainText('Get an access token from the URLs above, then paste it in the token field.');
+    if (!(await page.evaluate(() => document.documentElement.classList.contains('js')))) return;
+    await oauth.getByLabel('Bearer token').fill('tok_123');
+    await expect(playground.locator('.pg-code[data-lang="curl"]')).toContainText('Authorization: Bearer tok_123');
+  });
+
+  test('channel pages are in the sidebar with their pill and link to each other', async ({ page }) => {
+    await page.goto(site.origin + PAGES.channel);
+    const link = page.locator('nav a[href="/api-reference/orderbook"]').first();
+    await expect(link).toContainText('orderBook');
+    await expect(link.locator('.method-pill')).toHaveText('CHAN');
+    await expect(page.locator('.api-endpoint .api-path')).toHaveText('/ws/ticker/{symbol}');
+    await link.click();
+    await expect(page.locator('h1')).toHaveText('orderBook');
+    await expect(page.locator('.page-description')).toHaveText('Depth updates of the order book.');
+  });
+});
+
+test('screenshots of API reference pages for review', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'built', 'once is enough');
+  test.setTimeout(120_000);
+  const dir = process.env.API_SHOTS ?? 'e2e/screenshots';
+  mkdirSync(dir, { recursive: true });
+  for (const [width, scheme, name] of [[1366, 'light', 'desktop-light'], [1366, 'dark', 'desktop-dark'], [390, 'light', 'mobile-light']] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+    const page = await context.newPage();
+    await page.goto(site.origin + PAGES.channel);
+    await page.screenshot({ path: join(dir, `channel-${name}.png`), fullPage: true });
+    await page.goto(site.origin + PAGES.endpoint);
+    await openPlayground(page);
+    await page.locator('.pg-auth').scrollIntoViewIfNeeded();
+    await page.locator('.pg-auth').screenshot({ path: join(dir, `oauth-${name}.png`) });
+    await context.close();
+  }
+});
