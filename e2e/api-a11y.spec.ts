@@ -30,6 +30,7 @@ const PAGES = {
   webhook: '/api-reference/pet-adopted',
   schema: '/pet',
   channel: '/api-reference/tickerprices',
+  mdxFields: '/fields',
 };
 
 test.describe('API reference pages: accessibility and what readers see', () => {
@@ -66,6 +67,35 @@ test.describe('API reference pages: accessibility and what readers see', () => {
     await expect(playground.locator('.pg-code[data-lang="curl"]')).toContainText('Authorization: Bearer tok_123');
   });
 
+  test('the JSON editor writes back to the form; what the form cannot hold is named', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'the editor switch needs JavaScript');
+    await page.goto(`${site.origin}/api-reference/add-a-pet`);
+    const playground = await openPlayground(page);
+    const body = playground.locator('.pg-media').first();
+    await body.getByRole('button', { name: 'JSON' }).click();
+    const editor = body.getByLabel('Raw JSON');
+    await editor.fill('{ "name": "Rex", ');
+    await body.getByRole('button', { name: 'Form' }).click();
+    // Text that does not parse keeps the editor open with the parser's words.
+    await expect(editor).toBeVisible();
+    await expect(body.locator('.pg-json-error')).toContainText('The body is not valid JSON');
+    await editor.fill(JSON.stringify({ name: 'Rex', status: 'adopted', tags: ['good', 'dog'], owner: { email: 'a@b.c' }, colour: 'brown', }));
+    await body.getByRole('button', { name: 'Form' }).click();
+    await expect(editor).toBeHidden();
+    const form = body.locator('.pg-form-body');
+    await expect(form.locator('[data-key="name"] .pg-control')).toHaveValue('Rex');
+    await expect(form.locator('[data-key="status"] .pg-control')).toHaveValue('adopted');
+    await expect(form.locator('[data-key="tags"] .pg-item .pg-control')).toHaveCount(2);
+    await expect(form.locator('[data-key="tags"] .pg-item .pg-control').nth(1)).toHaveValue('dog');
+    await expect(form.locator('[data-key="owner"] [data-key="email"] .pg-control')).toHaveValue('a@b.c');
+    await expect(body.locator('.pg-dropped')).toHaveText('The form has no field for colour; left out.');
+    // The request is built from the form again: the written values, not the dropped key.
+    const curl = playground.locator('.pg-code[data-lang="curl"]');
+    await expect(curl).toContainText('"tags": [');
+    await expect(curl).toContainText('"dog"');
+    await expect(curl).not.toContainText('colour');
+  });
+
   test('channel pages are in the sidebar with their pill and link to each other', async ({ page }) => {
     await page.goto(site.origin + PAGES.channel);
     const link = page.locator('nav a[href="/api-reference/orderbook"]').first();
@@ -76,6 +106,37 @@ test.describe('API reference pages: accessibility and what readers see', () => {
     await expect(page.locator('h1')).toHaveText('orderBook');
     await expect(page.locator('.page-description')).toHaveText('Depth updates of the order book.');
   });
+});
+
+test.describe('<ParamField> and <ResponseField> on MDX pages', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${scheme}: required, deprecated, type and pre/post look like the generated pages' pills`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      const look = (selector: string) =>
+        page.locator(selector).first().evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { color: s.color, background: s.backgroundColor, radius: s.borderRadius, size: s.fontSize, font: s.fontFamily };
+        });
+      await page.goto(site.origin + PAGES.endpoint);
+      const generated = { required: await look('.api-field .api-required'), type: await look('.api-field .api-type') };
+      await page.goto(site.origin + PAGES.mdxFields);
+      const id = page.locator('.param-field[data-param-name="id"] .field-head');
+      await expect(id.locator('.field-required')).toHaveText('required');
+      await expect(id.locator('.field-default')).toHaveText('default: 7');
+      expect(await look('.field-required')).toEqual(generated.required);
+      expect(await look('.field-type')).toEqual(generated.type);
+      const legacy = page.locator('.param-field[data-param-name="X-Legacy"]');
+      await expect(legacy.locator('.field-deprecated')).toHaveText('deprecated');
+      expect(await look('.field-deprecated')).not.toEqual(await look('.field-type'));
+      const status = page.locator('.response-field .field-head');
+      await expect(status.locator('.field-label')).toHaveText(['beta', 'read-only']);
+      // pre/post are neutral pills: the generated pages' pill background, not bare text.
+      const label = await look('.field-label');
+      expect(label.background).not.toBe('rgba(0, 0, 0, 0)');
+      await context.close();
+    });
+  }
 });
 
 test('screenshots of API reference pages for review', async ({ browser }, info) => {
@@ -92,6 +153,8 @@ test('screenshots of API reference pages for review', async ({ browser }, info) 
     await openPlayground(page);
     await page.locator('.pg-auth').scrollIntoViewIfNeeded();
     await page.locator('.pg-auth').screenshot({ path: join(dir, `oauth-${name}.png`) });
+    await page.goto(site.origin + PAGES.mdxFields);
+    await page.locator('.prose').screenshot({ path: join(dir, `mdx-fields-${name}.png`) });
     await context.close();
   }
 });

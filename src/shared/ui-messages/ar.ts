@@ -156,4 +156,5 @@ export const ar: UiMessages = {
   oauthScopes: 'النطاقات',
   openIdConnectUrl: 'عنوان URL لاكتشاف OpenID Connect',
   oauthPasteToken: 'احصل على رمز وصول من العناوين أعلاه، ثم الصقه في حقل الرمز.',
+  jsonNotInForm: 'لا يحتوي النموذج على حقل لـ {fields}؛ تم حذفه.',
 };

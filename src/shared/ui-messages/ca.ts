@@ -156,4 +156,5 @@ export const ca: UiMessages = {
   oauthScopes: 'Àmbits',
   openIdConnectUrl: 'URL de descobriment d\'OpenID Connect',
   oauthPasteToken: 'Obteniu un testimoni d\'accés des de les URL de dalt i enganxeu-lo al camp del testimoni.',
+  jsonNotInForm: 'El formulari no té cap camp per a {fields}; s’ha omès.',
 };

@@ -156,4 +156,5 @@ export const cs: UiMessages = {
   oauthScopes: 'Rozsahy',
   openIdConnectUrl: 'URL zjišťování OpenID Connect',
   oauthPasteToken: 'Získejte přístupový token z výše uvedených URL a vložte jej do pole tokenu.',
+  jsonNotInForm: 'Formulář nemá pole pro {fields}; vynecháno.',
 };

@@ -156,4 +156,5 @@ export const de: UiMessages = {
   oauthScopes: 'Scopes',
   openIdConnectUrl: 'OpenID-Connect-Discovery-URL',
   oauthPasteToken: 'Holen Sie über die URLs oben ein Zugriffstoken und fügen Sie es in das Token-Feld ein.',
+  jsonNotInForm: 'Das Formular hat kein Feld für {fields}; weggelassen.',
 };

@@ -166,6 +166,7 @@ export const EN = {
   oauthScopes: 'Scopes',
   openIdConnectUrl: 'OpenID Connect discovery URL',
   oauthPasteToken: 'Get an access token from the URLs above, then paste it in the token field.',
+  jsonNotInForm: 'The form has no field for {fields}; left out.',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

@@ -156,4 +156,5 @@ export const es: UiMessages = {
   oauthScopes: 'Ámbitos',
   openIdConnectUrl: 'URL de descubrimiento de OpenID Connect',
   oauthPasteToken: 'Obtén un token de acceso con las URL de arriba y pégalo en el campo del token.',
+  jsonNotInForm: 'El formulario no tiene campo para {fields}; se omitió.',
 };

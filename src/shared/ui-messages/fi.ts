@@ -156,4 +156,5 @@ export const fi: UiMessages = {
   oauthScopes: 'Oikeusalueet',
   openIdConnectUrl: 'OpenID Connect -haun URL',
   oauthPasteToken: 'Hae käyttötunnus yllä olevista osoitteista ja liitä se tunnuskenttään.',
+  jsonNotInForm: 'Lomakkeessa ei ole kenttää kohteelle {fields}; jätetty pois.',
 };

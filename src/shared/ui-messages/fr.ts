@@ -156,4 +156,5 @@ export const fr: UiMessages = {
   oauthScopes: 'Portées',
   openIdConnectUrl: 'URL de découverte OpenID Connect',
   oauthPasteToken: 'Obtenez un jeton d’accès via les URL ci-dessus, puis collez-le dans le champ du jeton.',
+  jsonNotInForm: 'Le formulaire n’a pas de champ pour {fields} ; laissé de côté.',
 };

@@ -156,4 +156,5 @@ export const he: UiMessages = {
   oauthScopes: 'היקפים',
   openIdConnectUrl: 'כתובת גילוי של OpenID Connect',
   oauthPasteToken: 'השיגו אסימון גישה מהכתובות שלמעלה והדביקו אותו בשדה האסימון.',
+  jsonNotInForm: 'בטופס אין שדה עבור {fields}; הושמט.',
 };

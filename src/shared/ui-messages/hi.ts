@@ -156,4 +156,5 @@ export const hi: UiMessages = {
   oauthScopes: 'स्कोप',
   openIdConnectUrl: 'OpenID Connect डिस्कवरी URL',
   oauthPasteToken: 'ऊपर दिए URL से एक्सेस टोकन लें, फिर उसे टोकन फ़ील्ड में चिपकाएँ।',
+  jsonNotInForm: 'फ़ॉर्म में {fields} के लिए कोई फ़ील्ड नहीं है; छोड़ दिया गया।',
 };

@@ -156,4 +156,5 @@ export const hu: UiMessages = {
   oauthScopes: 'Hatókörök',
   openIdConnectUrl: 'OpenID Connect felderítési URL',
   oauthPasteToken: 'Szerezzen hozzáférési tokent a fenti URL-ekről, majd illessze be a token mezőbe.',
+  jsonNotInForm: 'Az űrlapon nincs mező ehhez: {fields}; kihagyva.',
 };

@@ -156,4 +156,5 @@ export const id: UiMessages = {
   oauthScopes: 'Cakupan',
   openIdConnectUrl: 'URL penemuan OpenID Connect',
   oauthPasteToken: 'Dapatkan token akses dari URL di atas, lalu tempelkan ke kolom token.',
+  jsonNotInForm: 'Formulir tidak punya kolom untuk {fields}; dihilangkan.',
 };

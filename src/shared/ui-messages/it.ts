@@ -156,4 +156,5 @@ export const it: UiMessages = {
   oauthScopes: 'Ambiti',
   openIdConnectUrl: 'URL di discovery OpenID Connect',
   oauthPasteToken: 'Ottieni un token di accesso dagli URL sopra, poi incollalo nel campo del token.',
+  jsonNotInForm: 'Il modulo non ha un campo per {fields}; omesso.',
 };

@@ -156,4 +156,5 @@ export const ja: UiMessages = {
   oauthScopes: 'スコープ',
   openIdConnectUrl: 'OpenID Connect ディスカバリー URL',
   oauthPasteToken: '上の URL でアクセストークンを取得し、トークン欄に貼り付けてください。',
+  jsonNotInForm: 'フォームに {fields} の欄がないため、省略しました。',
 };

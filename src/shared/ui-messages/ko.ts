@@ -156,4 +156,5 @@ export const ko: UiMessages = {
   oauthScopes: '범위',
   openIdConnectUrl: 'OpenID Connect 검색 URL',
   oauthPasteToken: '위 URL에서 액세스 토큰을 받은 다음 토큰 필드에 붙여 넣으세요.',
+  jsonNotInForm: '양식에 {fields} 필드가 없어 제외했습니다.',
 };

@@ -157,4 +157,5 @@ export const lv: UiMessages = {
   oauthScopes: 'Tvērumi',
   openIdConnectUrl: 'OpenID Connect atklāšanas URL',
   oauthPasteToken: 'Iegūstiet piekļuves marķieri no iepriekš norādītajiem URL un ielīmējiet to marķiera laukā.',
+  jsonNotInForm: 'Veidlapā nav lauka vērtībai {fields}; izlaists.',
 };

@@ -156,4 +156,5 @@ export const nl: UiMessages = {
   oauthScopes: 'Scopes',
   openIdConnectUrl: 'OpenID Connect-discovery-URL',
   oauthPasteToken: 'Haal een toegangstoken op via de URL’s hierboven en plak het in het tokenveld.',
+  jsonNotInForm: 'Het formulier heeft geen veld voor {fields}; weggelaten.',
 };

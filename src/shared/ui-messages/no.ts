@@ -157,4 +157,5 @@ export const no: UiMessages = {
   oauthScopes: 'Omfang',
   openIdConnectUrl: 'OpenID Connect-oppdagelses-URL',
   oauthPasteToken: 'Hent et tilgangstoken fra URL-ene over, og lim det inn i tokenfeltet.',
+  jsonNotInForm: 'Skjemaet har ikke noe felt for {fields}; utelatt.',
 };

@@ -156,4 +156,5 @@ export const pl: UiMessages = {
   oauthScopes: 'Zakresy',
   openIdConnectUrl: 'URL wykrywania OpenID Connect',
   oauthPasteToken: 'Uzyskaj token dostępu z powyższych adresów URL, a następnie wklej go w pole tokena.',
+  jsonNotInForm: 'Formularz nie ma pola dla {fields}; pominięto.',
 };

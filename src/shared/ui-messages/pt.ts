@@ -157,4 +157,5 @@ export const pt: UiMessages = {
   oauthScopes: 'Escopos',
   openIdConnectUrl: 'URL de descoberta do OpenID Connect',
   oauthPasteToken: 'Obtenha um token de acesso pelas URLs acima e cole-o no campo do token.',
+  jsonNotInForm: 'O formulário não tem campo para {fields}; omitido.',
 };

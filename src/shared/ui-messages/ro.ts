@@ -156,4 +156,5 @@ export const ro: UiMessages = {
   oauthScopes: 'Domenii',
   openIdConnectUrl: 'URL de descoperire OpenID Connect',
   oauthPasteToken: 'Obțineți un token de acces de la URL-urile de mai sus, apoi lipiți-l în câmpul pentru token.',
+  jsonNotInForm: 'Formularul nu are câmp pentru {fields}; omis.',
 };

@@ -156,4 +156,5 @@ export const ru: UiMessages = {
   oauthScopes: 'Области доступа',
   openIdConnectUrl: 'URL обнаружения OpenID Connect',
   oauthPasteToken: 'Получите токен доступа по адресам выше и вставьте его в поле токена.',
+  jsonNotInForm: 'В форме нет поля для {fields}; пропущено.',
 };

@@ -156,4 +156,5 @@ export const sv: UiMessages = {
   oauthScopes: 'Omfång',
   openIdConnectUrl: 'OpenID Connect-upptäckts-URL',
   oauthPasteToken: 'Hämta en åtkomsttoken från URL:erna ovan och klistra in den i tokenfältet.',
+  jsonNotInForm: 'Formuläret saknar fält för {fields}; utelämnat.',
 };

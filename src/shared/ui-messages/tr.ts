@@ -156,4 +156,5 @@ export const tr: UiMessages = {
   oauthScopes: 'Kapsamlar',
   openIdConnectUrl: 'OpenID Connect keşif URL’si',
   oauthPasteToken: 'Yukarıdaki URL’lerden bir erişim belirteci alın, ardından belirteç alanına yapıştırın.',
+  jsonNotInForm: 'Formda {fields} için alan yok; dışarıda bırakıldı.',
 };

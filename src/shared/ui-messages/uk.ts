@@ -156,4 +156,5 @@ export const uk: UiMessages = {
   oauthScopes: 'Області доступу',
   openIdConnectUrl: 'URL виявлення OpenID Connect',
   oauthPasteToken: 'Отримайте токен доступу за адресами вище й вставте його в поле токена.',
+  jsonNotInForm: 'У формі немає поля для {fields}; пропущено.',
 };

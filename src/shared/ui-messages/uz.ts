@@ -157,4 +157,5 @@ export const uz: UiMessages = {
   oauthScopes: 'Doiralar',
   openIdConnectUrl: 'OpenID Connect aniqlash URL manzili',
   oauthPasteToken: 'Yuqoridagi URL manzillardan kirish tokenini oling va uni token maydoniga joylang.',
+  jsonNotInForm: 'Shaklda {fields} uchun maydon yo‘q; tashlab ketildi.',
 };

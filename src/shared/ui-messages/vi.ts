@@ -156,4 +156,5 @@ export const vi: UiMessages = {
   oauthScopes: 'Phạm vi',
   openIdConnectUrl: 'URL khám phá OpenID Connect',
   oauthPasteToken: 'Lấy mã truy cập từ các URL ở trên, rồi dán vào ô mã thông báo.',
+  jsonNotInForm: 'Biểu mẫu không có trường cho {fields}; đã bỏ qua.',
 };

@@ -157,4 +157,5 @@ export const zhHant: UiMessages = {
   oauthScopes: '範圍',
   openIdConnectUrl: 'OpenID Connect 探索 URL',
   oauthPasteToken: '請從上方的 URL 取得存取權杖，再貼到權杖欄位。',
+  jsonNotInForm: '表單沒有 {fields} 的欄位，已略過。',
 };

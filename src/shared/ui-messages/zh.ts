@@ -157,4 +157,5 @@ export const zh: UiMessages = {
   oauthScopes: '范围',
   openIdConnectUrl: 'OpenID Connect 发现 URL',
   oauthPasteToken: '请从上方的 URL 获取访问令牌，然后粘贴到令牌字段中。',
+  jsonNotInForm: '表单没有 {fields} 的字段，已略过。',
 };
