@@ -1,7 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { test as plainTest } from '@playwright/test';
 import { expect, openPlayground, test } from './fixtures.js';
 import { buildAndServe, type ServedSite } from './static-site.js';
 
@@ -12,16 +15,32 @@ import { buildAndServe, type ServedSite } from './static-site.js';
  */
 let site: ServedSite;
 let tmp: string;
+/**
+ * The pet store's server: it allows calls from other origins (CORS) for POST /v1/pets only, so
+ * DELETE /v1/pets/{id} from the static site (no proxy) is blocked by the browser.
+ */
+let api: Server;
+let apiOrigin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  api = createServer((req, res) => {
+    const cors = req.url === '/v1/pets' ? { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, authorization' } : {};
+    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+    res.writeHead(req.method === 'POST' ? 201 : 204, { ...cors, 'content-type': 'application/json' }).end(req.method === 'POST' ? '{"id":8}' : undefined);
+  });
+  await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+  apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   tmp = mkdtempSync(join(tmpdir(), 'quire-api-a11y-'));
   cpSync('test/fixtures/api-a11y', join(tmp, 'docs'), { recursive: true });
+  const spec = join(tmp, 'docs', 'petstore.yaml');
+  writeFileSync(spec, readFileSync(spec, 'utf8').replace('https://api.pets.example/v1', `${apiOrigin}/v1`));
   site = await buildAndServe(join(tmp, 'docs'), { args: ['--offline'] });
 });
 
 test.afterAll(async () => {
   await site?.close();
+  if (api) await new Promise((r) => api.close(r));
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -105,6 +124,28 @@ test.describe('API reference pages: accessibility and what readers see', () => {
     await link.click();
     await expect(page.locator('h1')).toHaveText('orderBook');
     await expect(page.locator('.page-description')).toHaveText('Depth updates of the order book.');
+  });
+});
+
+// Without the fixture's console check: the browser logs the CORS refusal as a console error.
+plainTest.describe('static output: the playground calls the server itself', () => {
+  plainTest('a server that allows it answers directly; one that does not is named with the CORS reason', async ({ page, javaScriptEnabled }) => {
+    plainTest.skip(!javaScriptEnabled, 'sending needs JavaScript');
+    await page.goto(`${site.origin}/api-reference/add-a-pet`);
+    let playground = await openPlayground(page);
+    await playground.locator('[data-key="name"] .pg-control').fill('Rex');
+    await playground.getByRole('button', { name: 'Send' }).click();
+    await expect(playground.locator('.pg-http-status')).toHaveText(/^201/);
+    await expect(playground.locator('.pg-via')).toHaveText('direct');
+
+    await page.goto(site.origin + PAGES.endpoint);
+    playground = await openPlayground(page);
+    await playground.getByLabel(/^id/).fill('7');
+    await playground.getByLabel('Bearer token').fill('tok_123');
+    await playground.getByRole('button', { name: 'Send' }).click();
+    await expect(playground.locator('.pg-error')).toContainText(`No answer could be read from ${apiOrigin}`);
+    await expect(playground.locator('.pg-error')).toContainText(`the API must send CORS headers (Access-Control-Allow-Origin) for ${site.origin}`);
+    await expect(playground.locator('.pg-error')).toContainText('"quire dev" and "quire preview" forward requests through their proxy');
   });
 });
 
