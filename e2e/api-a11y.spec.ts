@@ -21,10 +21,26 @@ let tmp: string;
  */
 let api: Server;
 let apiOrigin: string;
+/** Form bodies the token endpoint (`/oauth/token` of the same server, CORS open) received. */
+const tokenRequests: URLSearchParams[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   api = createServer((req, res) => {
+    if (req.url === '/oauth/token') {
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
+      if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c.toString()));
+      req.on('end', () => {
+        const form = new URLSearchParams(text);
+        tokenRequests.push(form);
+        const ok = form.get('grant_type') === 'client_credentials' && form.get('client_id') === 'cli' && form.get('client_secret') === 's3cret';
+        res.writeHead(ok ? 200 : 401, { ...cors, 'content-type': 'application/json' });
+        res.end(JSON.stringify(ok ? { access_token: 'tok_from_server', token_type: 'bearer' } : { error: 'invalid_client', error_description: 'Unknown client' }));
+      });
+      return;
+    }
     const cors = req.url === '/v1/pets' ? { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, authorization' } : {};
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     res.writeHead(req.method === 'POST' ? 201 : 204, { ...cors, 'content-type': 'application/json' }).end(req.method === 'POST' ? '{"id":8}' : undefined);
@@ -34,7 +50,7 @@ test.beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'quire-api-a11y-'));
   cpSync('test/fixtures/api-a11y', join(tmp, 'docs'), { recursive: true });
   const spec = join(tmp, 'docs', 'petstore.yaml');
-  writeFileSync(spec, readFileSync(spec, 'utf8').replace('https://api.pets.example/v1', `${apiOrigin}/v1`));
+  writeFileSync(spec, readFileSync(spec, 'utf8').replace('https://api.pets.example/v1', `${apiOrigin}/v1`).replace('https://auth.pets.example/client-token', `${apiOrigin}/oauth/token`));
   site = await buildAndServe(join(tmp, 'docs'), { args: ['--offline'] });
 });
 
@@ -79,7 +95,7 @@ test.describe('API reference pages: accessibility and what readers see', () => {
     await expect(code.getByRole('link', { name: 'https://auth.pets.example/authorize' })).toBeVisible();
     await expect(code.getByRole('link', { name: 'https://auth.pets.example/refresh' })).toBeVisible();
     await expect(code.locator('li[data-scope="pets:write"]')).toHaveText('pets:write required — Change or delete pets');
-    await expect(oauth.locator('[data-flow="clientCredentials"]').getByRole('link', { name: 'https://auth.pets.example/token' })).toBeVisible();
+    await expect(oauth.locator('[data-flow="clientCredentials"]').getByRole('link', { name: `${apiOrigin}/oauth/token` })).toBeVisible();
     await expect(oauth).toContainText('Get an access token from the URLs above, then paste it in the token field.');
     if (!(await page.evaluate(() => document.documentElement.classList.contains('js')))) return;
     await oauth.getByLabel('Bearer token').fill('tok_123');
@@ -147,6 +163,34 @@ plainTest.describe('static output: the playground calls the server itself', () =
     await expect(playground.locator('.pg-error')).toContainText(`the API must send CORS headers (Access-Control-Allow-Origin) for ${site.origin}`);
     await expect(playground.locator('.pg-error')).toContainText('"quire dev" and "quire preview" forward requests through their proxy');
   });
+});
+
+plainTest('client credentials: "Get token" posts to the token URL and fills the token field', async ({ page, javaScriptEnabled }) => {
+  const block = page.locator('.pg-oauth-get');
+  if (!javaScriptEnabled) {
+    // Without the script nothing could send it: the block is not shown.
+    await page.goto(site.origin + PAGES.endpoint);
+    await expect(block).toBeHidden();
+    return;
+  }
+  await page.goto(site.origin + PAGES.endpoint);
+  const playground = await openPlayground(page);
+  await expect(block.getByRole('checkbox', { name: 'pets:write' })).toBeChecked();
+  await block.getByLabel('Client ID').fill('cli');
+  await block.getByLabel('Client secret').fill('wrong');
+  await block.getByRole('button', { name: 'Get token' }).click();
+  await expect(block.locator('.pg-oauth-status')).toHaveText('No token: invalid_client (Unknown client)');
+  await block.getByLabel('Client secret').fill('s3cret');
+  await block.getByRole('button', { name: 'Get token' }).click();
+  await expect(block.locator('.pg-oauth-status')).toHaveText('Token received and filled in.');
+  await expect(playground.locator('.pg-auth-input[data-scheme="oauth"]')).toHaveValue('tok_from_server');
+  await expect(playground.locator('.pg-code[data-lang="curl"]')).toContainText('Authorization: Bearer tok_from_server');
+  const last = tokenRequests.at(-1)!;
+  expect(Object.fromEntries(last)).toEqual({ grant_type: 'client_credentials', client_id: 'cli', client_secret: 's3cret', scope: 'pets:write' });
+  // The secret is not kept: a reload brings the token back from the session, not the secret.
+  await page.reload();
+  await openPlayground(page);
+  await expect(page.locator('.pg-oauth-client-secret')).toHaveValue('');
 });
 
 test.describe('<ParamField> and <ResponseField> on MDX pages', () => {

@@ -10,6 +10,7 @@ import { loadAuth, saveAuth } from './auth-storage.js';
 import { readNode, type FileRegistry } from './read-form.js';
 import { writeNode } from './write-form.js';
 import { renderResponse } from './render-response.js';
+import { readTokenResponse, tokenRequest } from './oauth-token.js';
 import { proxyAvailable, sendRequest } from './send-request.js';
 
 export function enhancePlaygrounds(doc: Document): void {
@@ -165,6 +166,10 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
       button.closest('.pg-item')?.remove();
     } else if (button.classList.contains('pg-mode')) {
       switchMode(button);
+    } else if (button.classList.contains('pg-oauth-get-token')) {
+      const block = button.closest<HTMLElement>('.pg-oauth-get');
+      if (block) void getToken(block, button);
+      return;
     }
     schedulePreview();
   });
@@ -260,6 +265,28 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
     setStatus(result.ok ? '' : messages(document).requestFailed);
     renderResponse(responseBox, result);
   });
+
+  /** Client credentials → token URL → the scheme's token field (which then stores and previews it as if typed). */
+  async function getToken(block: HTMLElement, button: HTMLButtonElement): Promise<void> {
+    const t = messages(document);
+    const note = block.querySelector<HTMLElement>('.pg-oauth-status');
+    const value = (selector: string) => block.querySelector<HTMLInputElement>(selector)?.value.trim() ?? '';
+    const scopes = Array.from(block.querySelectorAll<HTMLInputElement>('.pg-oauth-scope:checked')).map((box) => box.value);
+    const req = tokenRequest(block.dataset.tokenUrl!, value('.pg-oauth-client-id'), value('.pg-oauth-client-secret'), scopes);
+    button.disabled = true;
+    if (note) note.textContent = t.sending;
+    const result = await sendRequest(req, files, await proxyFor(req, data));
+    button.disabled = false;
+    const answer = result.ok ? readTokenResponse(result.status, result.body) : { error: result.message };
+    if (note) note.textContent = 'token' in answer ? t.oauthTokenReceived : t.oauthTokenFailed.replace('{error}', answer.error);
+    if (!('token' in answer)) return;
+    const scheme = block.dataset.scheme!;
+    const input = authInputs(section).find((i) => i.dataset.scheme === scheme && i.dataset.part === 'token');
+    if (input) {
+      input.value = answer.token;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
 
   function setStatus(text: string): void {
     if (status) status.textContent = text;

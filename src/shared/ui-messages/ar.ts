@@ -157,4 +157,9 @@ export const ar: UiMessages = {
   openIdConnectUrl: 'عنوان URL لاكتشاف OpenID Connect',
   oauthPasteToken: 'احصل على رمز وصول من العناوين أعلاه، ثم الصقه في حقل الرمز.',
   jsonNotInForm: 'لا يحتوي النموذج على حقل لـ {fields}؛ تم حذفه.',
+  oauthClientId: 'معرّف العميل',
+  oauthClientSecret: 'سر العميل',
+  oauthGetToken: 'الحصول على رمز',
+  oauthTokenReceived: 'تم استلام الرمز وإدخاله.',
+  oauthTokenFailed: 'لا يوجد رمز: {error}',
 };

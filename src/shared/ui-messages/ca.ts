@@ -157,4 +157,9 @@ export const ca: UiMessages = {
   openIdConnectUrl: 'URL de descobriment d\'OpenID Connect',
   oauthPasteToken: 'Obteniu un testimoni d\'accés des de les URL de dalt i enganxeu-lo al camp del testimoni.',
   jsonNotInForm: 'El formulari no té cap camp per a {fields}; s’ha omès.',
+  oauthClientId: 'ID de client',
+  oauthClientSecret: 'Secret de client',
+  oauthGetToken: 'Obtén el testimoni',
+  oauthTokenReceived: 'Testimoni rebut i emplenat.',
+  oauthTokenFailed: 'Sense testimoni: {error}',
 };

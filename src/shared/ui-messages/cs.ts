@@ -157,4 +157,9 @@ export const cs: UiMessages = {
   openIdConnectUrl: 'URL zjišťování OpenID Connect',
   oauthPasteToken: 'Získejte přístupový token z výše uvedených URL a vložte jej do pole tokenu.',
   jsonNotInForm: 'Formulář nemá pole pro {fields}; vynecháno.',
+  oauthClientId: 'ID klienta',
+  oauthClientSecret: 'Tajný klíč klienta',
+  oauthGetToken: 'Získat token',
+  oauthTokenReceived: 'Token přijat a vyplněn.',
+  oauthTokenFailed: 'Žádný token: {error}',
 };

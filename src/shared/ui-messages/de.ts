@@ -157,4 +157,9 @@ export const de: UiMessages = {
   openIdConnectUrl: 'OpenID-Connect-Discovery-URL',
   oauthPasteToken: 'Holen Sie über die URLs oben ein Zugriffstoken und fügen Sie es in das Token-Feld ein.',
   jsonNotInForm: 'Das Formular hat kein Feld für {fields}; weggelassen.',
+  oauthClientId: 'Client-ID',
+  oauthClientSecret: 'Client-Secret',
+  oauthGetToken: 'Token holen',
+  oauthTokenReceived: 'Token erhalten und eingetragen.',
+  oauthTokenFailed: 'Kein Token: {error}',
 };

@@ -167,6 +167,11 @@ export const EN = {
   openIdConnectUrl: 'OpenID Connect discovery URL',
   oauthPasteToken: 'Get an access token from the URLs above, then paste it in the token field.',
   jsonNotInForm: 'The form has no field for {fields}; left out.',
+  oauthClientId: 'Client ID',
+  oauthClientSecret: 'Client secret',
+  oauthGetToken: 'Get token',
+  oauthTokenReceived: 'Token received and filled in.',
+  oauthTokenFailed: 'No token: {error}',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

@@ -157,4 +157,9 @@ export const es: UiMessages = {
   openIdConnectUrl: 'URL de descubrimiento de OpenID Connect',
   oauthPasteToken: 'Obtén un token de acceso con las URL de arriba y pégalo en el campo del token.',
   jsonNotInForm: 'El formulario no tiene campo para {fields}; se omitió.',
+  oauthClientId: 'ID de cliente',
+  oauthClientSecret: 'Secreto de cliente',
+  oauthGetToken: 'Obtener token',
+  oauthTokenReceived: 'Token recibido y completado.',
+  oauthTokenFailed: 'Sin token: {error}',
 };

@@ -157,4 +157,9 @@ export const fi: UiMessages = {
   openIdConnectUrl: 'OpenID Connect -haun URL',
   oauthPasteToken: 'Hae käyttötunnus yllä olevista osoitteista ja liitä se tunnuskenttään.',
   jsonNotInForm: 'Lomakkeessa ei ole kenttää kohteelle {fields}; jätetty pois.',
+  oauthClientId: 'Asiakastunnus',
+  oauthClientSecret: 'Asiakassalaisuus',
+  oauthGetToken: 'Hae tunnus',
+  oauthTokenReceived: 'Tunnus vastaanotettu ja täytetty.',
+  oauthTokenFailed: 'Ei tunnusta: {error}',
 };

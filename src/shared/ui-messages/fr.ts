@@ -157,4 +157,9 @@ export const fr: UiMessages = {
   openIdConnectUrl: 'URL de découverte OpenID Connect',
   oauthPasteToken: 'Obtenez un jeton d’accès via les URL ci-dessus, puis collez-le dans le champ du jeton.',
   jsonNotInForm: 'Le formulaire n’a pas de champ pour {fields} ; laissé de côté.',
+  oauthClientId: 'ID client',
+  oauthClientSecret: 'Secret client',
+  oauthGetToken: 'Obtenir un jeton',
+  oauthTokenReceived: 'Jeton reçu et renseigné.',
+  oauthTokenFailed: 'Pas de jeton : {error}',
 };

@@ -157,4 +157,9 @@ export const he: UiMessages = {
   openIdConnectUrl: 'כתובת גילוי של OpenID Connect',
   oauthPasteToken: 'השיגו אסימון גישה מהכתובות שלמעלה והדביקו אותו בשדה האסימון.',
   jsonNotInForm: 'בטופס אין שדה עבור {fields}; הושמט.',
+  oauthClientId: 'מזהה לקוח',
+  oauthClientSecret: 'סוד לקוח',
+  oauthGetToken: 'קבלת אסימון',
+  oauthTokenReceived: 'האסימון התקבל והוזן.',
+  oauthTokenFailed: 'אין אסימון: {error}',
 };

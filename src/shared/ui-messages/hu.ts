@@ -157,4 +157,9 @@ export const hu: UiMessages = {
   openIdConnectUrl: 'OpenID Connect felderítési URL',
   oauthPasteToken: 'Szerezzen hozzáférési tokent a fenti URL-ekről, majd illessze be a token mezőbe.',
   jsonNotInForm: 'Az űrlapon nincs mező ehhez: {fields}; kihagyva.',
+  oauthClientId: 'Kliensazonosító',
+  oauthClientSecret: 'Klienstitok',
+  oauthGetToken: 'Token kérése',
+  oauthTokenReceived: 'Token megérkezett és kitöltve.',
+  oauthTokenFailed: 'Nincs token: {error}',
 };

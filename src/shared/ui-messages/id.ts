@@ -157,4 +157,9 @@ export const id: UiMessages = {
   openIdConnectUrl: 'URL penemuan OpenID Connect',
   oauthPasteToken: 'Dapatkan token akses dari URL di atas, lalu tempelkan ke kolom token.',
   jsonNotInForm: 'Formulir tidak punya kolom untuk {fields}; dihilangkan.',
+  oauthClientId: 'ID klien',
+  oauthClientSecret: 'Rahasia klien',
+  oauthGetToken: 'Ambil token',
+  oauthTokenReceived: 'Token diterima dan diisi.',
+  oauthTokenFailed: 'Tidak ada token: {error}',
 };

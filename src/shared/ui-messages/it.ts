@@ -157,4 +157,9 @@ export const it: UiMessages = {
   openIdConnectUrl: 'URL di discovery OpenID Connect',
   oauthPasteToken: 'Ottieni un token di accesso dagli URL sopra, poi incollalo nel campo del token.',
   jsonNotInForm: 'Il modulo non ha un campo per {fields}; omesso.',
+  oauthClientId: 'ID client',
+  oauthClientSecret: 'Segreto client',
+  oauthGetToken: 'Ottieni token',
+  oauthTokenReceived: 'Token ricevuto e inserito.',
+  oauthTokenFailed: 'Nessun token: {error}',
 };

@@ -157,4 +157,9 @@ export const ja: UiMessages = {
   openIdConnectUrl: 'OpenID Connect ディスカバリー URL',
   oauthPasteToken: '上の URL でアクセストークンを取得し、トークン欄に貼り付けてください。',
   jsonNotInForm: 'フォームに {fields} の欄がないため、省略しました。',
+  oauthClientId: 'クライアント ID',
+  oauthClientSecret: 'クライアントシークレット',
+  oauthGetToken: 'トークンを取得',
+  oauthTokenReceived: 'トークンを受け取り、入力しました。',
+  oauthTokenFailed: 'トークンなし: {error}',
 };

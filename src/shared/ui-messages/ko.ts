@@ -157,4 +157,9 @@ export const ko: UiMessages = {
   openIdConnectUrl: 'OpenID Connect 검색 URL',
   oauthPasteToken: '위 URL에서 액세스 토큰을 받은 다음 토큰 필드에 붙여 넣으세요.',
   jsonNotInForm: '양식에 {fields} 필드가 없어 제외했습니다.',
+  oauthClientId: '클라이언트 ID',
+  oauthClientSecret: '클라이언트 시크릿',
+  oauthGetToken: '토큰 받기',
+  oauthTokenReceived: '토큰을 받아 입력했습니다.',
+  oauthTokenFailed: '토큰 없음: {error}',
 };

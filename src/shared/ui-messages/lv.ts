@@ -158,4 +158,9 @@ export const lv: UiMessages = {
   openIdConnectUrl: 'OpenID Connect atklāšanas URL',
   oauthPasteToken: 'Iegūstiet piekļuves marķieri no iepriekš norādītajiem URL un ielīmējiet to marķiera laukā.',
   jsonNotInForm: 'Veidlapā nav lauka vērtībai {fields}; izlaists.',
+  oauthClientId: 'Klienta ID',
+  oauthClientSecret: 'Klienta noslēpums',
+  oauthGetToken: 'Iegūt marķieri',
+  oauthTokenReceived: 'Marķieris saņemts un aizpildīts.',
+  oauthTokenFailed: 'Nav marķiera: {error}',
 };

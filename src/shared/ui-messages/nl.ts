@@ -157,4 +157,9 @@ export const nl: UiMessages = {
   openIdConnectUrl: 'OpenID Connect-discovery-URL',
   oauthPasteToken: 'Haal een toegangstoken op via de URL’s hierboven en plak het in het tokenveld.',
   jsonNotInForm: 'Het formulier heeft geen veld voor {fields}; weggelaten.',
+  oauthClientId: 'Client-ID',
+  oauthClientSecret: 'Clientgeheim',
+  oauthGetToken: 'Token ophalen',
+  oauthTokenReceived: 'Token ontvangen en ingevuld.',
+  oauthTokenFailed: 'Geen token: {error}',
 };

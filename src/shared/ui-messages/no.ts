@@ -158,4 +158,9 @@ export const no: UiMessages = {
   openIdConnectUrl: 'OpenID Connect-oppdagelses-URL',
   oauthPasteToken: 'Hent et tilgangstoken fra URL-ene over, og lim det inn i tokenfeltet.',
   jsonNotInForm: 'Skjemaet har ikke noe felt for {fields}; utelatt.',
+  oauthClientId: 'Klient-ID',
+  oauthClientSecret: 'Klienthemmelighet',
+  oauthGetToken: 'Hent token',
+  oauthTokenReceived: 'Token mottatt og fylt inn.',
+  oauthTokenFailed: 'Ingen token: {error}',
 };

@@ -157,4 +157,9 @@ export const pl: UiMessages = {
   openIdConnectUrl: 'URL wykrywania OpenID Connect',
   oauthPasteToken: 'Uzyskaj token dostępu z powyższych adresów URL, a następnie wklej go w pole tokena.',
   jsonNotInForm: 'Formularz nie ma pola dla {fields}; pominięto.',
+  oauthClientId: 'ID klienta',
+  oauthClientSecret: 'Sekret klienta',
+  oauthGetToken: 'Pobierz token',
+  oauthTokenReceived: 'Token otrzymany i wpisany.',
+  oauthTokenFailed: 'Brak tokena: {error}',
 };

@@ -158,4 +158,9 @@ export const pt: UiMessages = {
   openIdConnectUrl: 'URL de descoberta do OpenID Connect',
   oauthPasteToken: 'Obtenha um token de acesso pelas URLs acima e cole-o no campo do token.',
   jsonNotInForm: 'O formulário não tem campo para {fields}; omitido.',
+  oauthClientId: 'ID do cliente',
+  oauthClientSecret: 'Segredo do cliente',
+  oauthGetToken: 'Obter token',
+  oauthTokenReceived: 'Token recebido e preenchido.',
+  oauthTokenFailed: 'Sem token: {error}',
 };

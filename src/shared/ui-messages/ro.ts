@@ -157,4 +157,9 @@ export const ro: UiMessages = {
   openIdConnectUrl: 'URL de descoperire OpenID Connect',
   oauthPasteToken: 'Obțineți un token de acces de la URL-urile de mai sus, apoi lipiți-l în câmpul pentru token.',
   jsonNotInForm: 'Formularul nu are câmp pentru {fields}; omis.',
+  oauthClientId: 'ID client',
+  oauthClientSecret: 'Secret client',
+  oauthGetToken: 'Obține token',
+  oauthTokenReceived: 'Token primit și completat.',
+  oauthTokenFailed: 'Niciun token: {error}',
 };

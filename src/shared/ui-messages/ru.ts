@@ -157,4 +157,9 @@ export const ru: UiMessages = {
   openIdConnectUrl: 'URL обнаружения OpenID Connect',
   oauthPasteToken: 'Получите токен доступа по адресам выше и вставьте его в поле токена.',
   jsonNotInForm: 'В форме нет поля для {fields}; пропущено.',
+  oauthClientId: 'ID клиента',
+  oauthClientSecret: 'Секрет клиента',
+  oauthGetToken: 'Получить токен',
+  oauthTokenReceived: 'Токен получен и подставлен.',
+  oauthTokenFailed: 'Нет токена: {error}',
 };

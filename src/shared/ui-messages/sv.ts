@@ -157,4 +157,9 @@ export const sv: UiMessages = {
   openIdConnectUrl: 'OpenID Connect-upptäckts-URL',
   oauthPasteToken: 'Hämta en åtkomsttoken från URL:erna ovan och klistra in den i tokenfältet.',
   jsonNotInForm: 'Formuläret saknar fält för {fields}; utelämnat.',
+  oauthClientId: 'Klient-ID',
+  oauthClientSecret: 'Klienthemlighet',
+  oauthGetToken: 'Hämta token',
+  oauthTokenReceived: 'Token mottagen och ifylld.',
+  oauthTokenFailed: 'Ingen token: {error}',
 };

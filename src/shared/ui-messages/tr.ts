@@ -157,4 +157,9 @@ export const tr: UiMessages = {
   openIdConnectUrl: 'OpenID Connect keşif URL’si',
   oauthPasteToken: 'Yukarıdaki URL’lerden bir erişim belirteci alın, ardından belirteç alanına yapıştırın.',
   jsonNotInForm: 'Formda {fields} için alan yok; dışarıda bırakıldı.',
+  oauthClientId: 'İstemci kimliği',
+  oauthClientSecret: 'İstemci gizli anahtarı',
+  oauthGetToken: 'Belirteç al',
+  oauthTokenReceived: 'Belirteç alındı ve dolduruldu.',
+  oauthTokenFailed: 'Belirteç yok: {error}',
 };

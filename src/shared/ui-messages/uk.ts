@@ -157,4 +157,9 @@ export const uk: UiMessages = {
   openIdConnectUrl: 'URL виявлення OpenID Connect',
   oauthPasteToken: 'Отримайте токен доступу за адресами вище й вставте його в поле токена.',
   jsonNotInForm: 'У формі немає поля для {fields}; пропущено.',
+  oauthClientId: 'ID клієнта',
+  oauthClientSecret: 'Секрет клієнта',
+  oauthGetToken: 'Отримати токен',
+  oauthTokenReceived: 'Токен отримано й підставлено.',
+  oauthTokenFailed: 'Немає токена: {error}',
 };

@@ -158,4 +158,9 @@ export const uz: UiMessages = {
   openIdConnectUrl: 'OpenID Connect aniqlash URL manzili',
   oauthPasteToken: 'Yuqoridagi URL manzillardan kirish tokenini oling va uni token maydoniga joylang.',
   jsonNotInForm: 'Shaklda {fields} uchun maydon yo‘q; tashlab ketildi.',
+  oauthClientId: 'Mijoz ID',
+  oauthClientSecret: 'Mijoz siri',
+  oauthGetToken: 'Token olish',
+  oauthTokenReceived: 'Token olindi va to‘ldirildi.',
+  oauthTokenFailed: 'Token yo‘q: {error}',
 };

@@ -157,4 +157,9 @@ export const vi: UiMessages = {
   openIdConnectUrl: 'URL khám phá OpenID Connect',
   oauthPasteToken: 'Lấy mã truy cập từ các URL ở trên, rồi dán vào ô mã thông báo.',
   jsonNotInForm: 'Biểu mẫu không có trường cho {fields}; đã bỏ qua.',
+  oauthClientId: 'ID ứng dụng khách',
+  oauthClientSecret: 'Khóa bí mật ứng dụng khách',
+  oauthGetToken: 'Lấy mã thông báo',
+  oauthTokenReceived: 'Đã nhận và điền mã thông báo.',
+  oauthTokenFailed: 'Không có mã thông báo: {error}',
 };

@@ -158,4 +158,9 @@ export const zhHant: UiMessages = {
   openIdConnectUrl: 'OpenID Connect 探索 URL',
   oauthPasteToken: '請從上方的 URL 取得存取權杖，再貼到權杖欄位。',
   jsonNotInForm: '表單沒有 {fields} 的欄位，已略過。',
+  oauthClientId: '用戶端 ID',
+  oauthClientSecret: '用戶端密碼',
+  oauthGetToken: '取得權杖',
+  oauthTokenReceived: '已取得並填入權杖。',
+  oauthTokenFailed: '沒有權杖：{error}',
 };

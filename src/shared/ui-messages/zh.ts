@@ -158,4 +158,9 @@ export const zh: UiMessages = {
   openIdConnectUrl: 'OpenID Connect 发现 URL',
   oauthPasteToken: '请从上方的 URL 获取访问令牌，然后粘贴到令牌字段中。',
   jsonNotInForm: '表单没有 {fields} 的字段，已略过。',
+  oauthClientId: '客户端 ID',
+  oauthClientSecret: '客户端密钥',
+  oauthGetToken: '获取令牌',
+  oauthTokenReceived: '已获取并填入令牌。',
+  oauthTokenFailed: '没有令牌：{error}',
 };
