@@ -37,7 +37,7 @@ describe('a site in English, French and Arabic', () => {
       expect(html).toContain('<p class="toc-title">Sur cette page</p>');
       expect(html).toContain('<span>Suivant</span>');
       expect(html).toContain('aria-label="Remarque"'); // the <Note>, a component in the MDX content
-      expect(html).toContain('<span class="field-required">obligatoire</span>');
+      expect(html).toContain('<span class="field-required api-pill api-required">obligatoire</span>');
       expect(html).toContain('<span>Cette page vous a-t-elle été utile ?</span>');
       expect(html).toContain('placeholder="Rechercher…"');
       expect(html).not.toContain('On this page');
@@ -53,7 +53,7 @@ describe('a site in English, French and Arabic', () => {
       expect(html).toMatch(/<html lang="ar" dir="rtl"/);
       expect(html).toContain('<p class="toc-title">في هذه الصفحة</p>');
       expect(html).toContain('<span>التالي</span>');
-      expect(html).toContain('<span class="field-required">مطلوب</span>');
+      expect(html).toContain('<span class="field-required api-pill api-required">مطلوب</span>');
       expect(html).toContain('"copied":"تم النسخ"');
     });
 
@@ -63,7 +63,7 @@ describe('a site in English, French and Arabic', () => {
       expect(html).toContain('<p class="toc-title">On this page</p>');
       expect(html).toContain('<span>Next</span>');
       expect(html).toContain('aria-label="Note"');
-      expect(html).toContain('<span class="field-required">required</span>');
+      expect(html).toContain('<span class="field-required api-pill api-required">required</span>');
       expect(html).toContain('<span>Was this page helpful?</span>');
       expect(html).not.toContain('id="quire-messages"');
     });

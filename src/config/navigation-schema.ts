@@ -176,7 +176,7 @@ function navShape() {
     products: lazyArray(containerSchemas.products).describe('Products: a menu of product sections.'),
     menu: lazyArray(containerSchemas.menu).describe('Menu items of a tab, shown as its dropdown.'),
     openapi: openapiRefSchema.optional().describe('OpenAPI document for this level: its operations become pages (or are listed by "METHOD /path" entries).'),
-    asyncapi: z.unknown().optional().describe('AsyncAPI document (accepted, not rendered).'),
+    asyncapi: z.unknown().optional().describe('AsyncAPI document(s) for this level: a path or URL, a list, or { source, directory }; each channel becomes a page.'),
     global: globalSchema.optional().describe('Elements shown on every page (global anchors).'),
     boost: z.number().positive().optional().describe('Search ranking multiplier for every page below; frontmatter wins.'),
     searchable: z.boolean().optional().describe('false keeps every page below out of search.'),

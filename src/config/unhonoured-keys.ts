@@ -140,17 +140,6 @@ export function unhonouredKeys(raw: unknown, file: string, locate: Locate): Diag
       );
     }
   }
-  for (const path of navigationKeyPaths(at(raw, ['navigation']), 'asyncapi', ['navigation'])) {
-    out.push(
-      warning(
-        file,
-        locate,
-        path,
-        'navigation asyncapi',
-        'no pages are generated from an AsyncAPI document; show a channel on an MDX page with frontmatter asyncapi: "[file] channel"',
-      ),
-    );
-  }
   for (const path of navigationKeyPaths(at(raw, ['navigation']), 'color', ['navigation'])) {
     out.push(warning(file, locate, path, formatJsonPath(path), 'anchors, dropdowns and products are drawn in the brand colour (colors.primary)'));
   }

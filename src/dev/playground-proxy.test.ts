@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlaygroundProxy, isAllowedTarget, isPrivateHost, type AllowedServer } from './playground-proxy.js';
+import { indexApi } from '../openapi/api-index.js';
+import { clientCredentialsTokenUrls, createPlaygroundProxy, isAllowedTarget, isPrivateHost, type AllowedServer } from './playground-proxy.js';
 
 const servers: AllowedServer[] = [
   { template: 'https://{region}.api.example.com/v1', enums: { region: ['eu', 'us'] } },
@@ -148,5 +149,27 @@ describe('createPlaygroundProxy', () => {
     expect(other.headers.get('x-quire-proxy-error')).toMatch(/only to servers listed/);
     const cross = await fetch(`${proxyBase}/_quire/proxy`, { headers: { 'x-quire-target': `http://127.0.0.1:${upstreamPort}/v1/x`, 'sec-fetch-site': 'cross-site' } });
     expect(cross.status).toBe(403);
+  });
+});
+
+describe('clientCredentialsTokenUrls', () => {
+  it('lists the token URL of each client credentials flow ($ref schemes too), nothing of other flows', () => {
+    const api = indexApi('a.yaml', {
+      openapi: '3.1.0',
+      info: { title: 'a', version: '1' },
+      paths: {},
+      components: {
+        securitySchemes: {
+          cc: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: {} } } },
+          ref: { $ref: '#/components/x-schemes/other' },
+          code: { type: 'oauth2', flows: { authorizationCode: { authorizationUrl: 'https://auth.example.com/a', tokenUrl: 'https://auth.example.com/code-token', scopes: {} } } },
+          key: { type: 'apiKey', in: 'header', name: 'k' },
+        },
+        'x-schemes': { other: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://other.example.com/t', scopes: {} } } } },
+      },
+    });
+    const urls = clientCredentialsTokenUrls([api]);
+    expect(urls).toEqual(['https://auth.example.com/token', 'https://other.example.com/t']);
+    expect(isAllowedTarget(new URL('https://auth.example.com/token'), urls.map((template) => ({ template, enums: {} })))).toBe(true);
   });
 });

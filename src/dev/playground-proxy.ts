@@ -5,6 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import type { ApiIndex } from '../openapi/api-index.js';
 import { documentServers } from '../openapi/servers.js';
+import { deref } from '../openapi/resolve-ref.js';
 import { mdxServers, type MdxApiSettings } from '../openapi/mdx-endpoint.js';
 import { playgroundSettings } from '../openapi/playground/playground-settings.js';
 import type { LoadedSite } from '../site/load-site.js';
@@ -262,5 +263,22 @@ function escapeRegExp(s: string): string {
 export function siteProxyServers(loaded: LoadedSite): AllowedServer[] {
   if (playgroundSettings(loaded.config).proxy === false) return [];
   const frontmatters = loaded.site.pages.filter((p) => p.source.kind === 'mdx').map((p) => p.frontmatter);
-  return allowedServers(loaded.apis.values(), mdxServers(loaded.config.api?.mdx as MdxApiSettings | undefined, frontmatters));
+  return allowedServers(loaded.apis.values(), [...mdxServers(loaded.config.api?.mdx as MdxApiSettings | undefined, frontmatters), ...clientCredentialsTokenUrls(loaded.apis.values())]);
+}
+
+/**
+ * The token URLs of OAuth 2.0 client credentials flows: the playground's "Get token" posts
+ * there, through the proxy like any request, so a token endpoint without CORS still answers.
+ */
+export function clientCredentialsTokenUrls(apis: Iterable<ApiIndex>): string[] {
+  const out = new Set<string>();
+  for (const api of apis) {
+    const schemes = (api.document as { components?: { securitySchemes?: Record<string, unknown> } }).components?.securitySchemes ?? {};
+    for (const raw of Object.values(schemes)) {
+      const scheme = deref<{ type?: unknown; flows?: { clientCredentials?: { tokenUrl?: unknown } } }>(api.document, raw);
+      const url = scheme?.type === 'oauth2' ? scheme.flows?.clientCredentials?.tokenUrl : undefined;
+      if (typeof url === 'string' && /^https?:\/\//i.test(url)) out.add(url);
+    }
+  }
+  return [...out];
 }

@@ -48,6 +48,7 @@ export const DIAGNOSTIC_KINDS: Readonly<Record<string, readonly [singular: strin
   'nav/duplicate-url': ['duplicate navigation URL', 'duplicate navigation URLs'],
   'nav/index-page-url': ['index page served at its /index URL', 'index pages served at their /index URL'],
   'nav/openapi-entry': ['unresolved OpenAPI navigation entry', 'unresolved OpenAPI navigation entries'],
+  'nav/asyncapi-value': ['unusable navigation asyncapi value', 'unusable navigation asyncapi values'],
   'nav/url-outside-site': ['URL outside the site', 'URLs outside the site'],
 
   'config/missing': ['missing docs.json', 'missing docs.json files'],

@@ -7,6 +7,8 @@ import { uniqueUrl } from '../openapi/plan-pages.js';
 import { candidateFiles, entryToUrl, normaliseEntry, titleFromPath } from '../shared/page-paths.js';
 import { containerByKey, isBreadcrumbType } from '../shared/nav-kinds.js';
 import type { GlobalAnchor, NavNode, Page, PageSource, SectionType, SiteModel } from '../shared/site-model.js';
+import type { AsyncApiDocument } from '../openapi/asyncapi/load-asyncapi.js';
+import { asyncApiScopes, generatedChannelPages } from './asyncapi-expansion.js';
 import { apiPageNode, findApi, generatedApiGroups, listsEndpointOf, resolveApiEntry, unavailableDocumentPage, type OpenApiScope } from './openapi-expansion.js';
 import { defaultSection, firstVisiblePath, findHome } from './nav-queries.js';
 import { indexSibling, listedFileUrls, pageFileUrl } from './page-file-url.js';
@@ -21,6 +23,8 @@ export interface ResolveInput {
   apis?: ReadonlyMap<string, ApiIndex>;
   /** Remote documents an `--offline` build could not get: their entries become notice pages. */
   unavailableSpecs?: ReadonlySet<string>;
+  /** Loaded AsyncAPI documents by normalised source: `asyncapi` on an element generates channel pages. */
+  asyncapis?: ReadonlyMap<string, AsyncApiDocument>;
 }
 
 export interface ResolveResult {
@@ -73,6 +77,8 @@ function sourceKey(s: PageSource): string {
       return `${s.spec} schema ${s.schema}`;
     case 'spec-unavailable':
       return `${s.spec} unavailable`;
+    case 'asyncapi':
+      return `${s.spec} channel ${s.channel}`;
   }
 }
 
@@ -306,7 +312,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       groupDepth: scope.groupDepth + 1,
       ...inheritedSearch(g, scope),
     };
-    const children = walkLevel(g, inner, nodePath, own, g.group);
+    const children = walkLevel(g, inner, nodePath, own, g.group, true);
     let root: string | undefined;
     let rootNode: NavNode | null = null;
     if (g.root) {
@@ -438,7 +444,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
   }
 
   /** `title`: the element's, for the notice page that stands for its document when that is unavailable. */
-  function walkLevel(level: NavFields, scope: Scope, nodePath: number[], own?: OpenApiScope, title = 'API reference'): NavNode[] {
+  function walkLevel(level: NavFields, scope: Scope, nodePath: number[], own?: OpenApiScope, title = 'API reference', inGroup = false): NavNode[] {
     const out: NavNode[] = [];
     for (const key of Object.keys(level) as (keyof NavFields)[]) {
       const kind = containerByKey(key);
@@ -463,6 +469,44 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
         const node = unavailableDocument(own, title, scope);
         if (node) out.push(node);
       } else out.push(...generatedGroups(own, scope));
+    }
+    if (level.asyncapi !== undefined) out.push(...channelPages(level.asyncapi, scope, inGroup));
+    return out;
+  }
+
+  /**
+   * `asyncapi` on an element: one page per channel of each document. In a group the pages sit
+   * beside the group's own; on a tab, anchor or the root they form a group named after the
+   * document (`info.title`), as a sidebar level lists groups.
+   */
+  function channelPages(value: unknown, scope: Scope, inGroup: boolean): NavNode[] {
+    const path = [...scope.jsonPath, 'asyncapi'];
+    const { scopes, diagnostics: problems } = asyncApiScopes(value, path);
+    report(problems);
+    const out: NavNode[] = [];
+    for (const own of scopes) {
+      const generated = generatedChannelPages(own, input.asyncapis ?? new Map(), scope.hidden);
+      if (!generated) continue; // the loader has reported why the document is missing
+      const groupScope: Scope = inGroup ? scope : { ...scope, crumbs: [...scope.crumbs, generated.label] };
+      const children: NavNode[] = [];
+      for (const { page: draft, node } of generated.pages) {
+        const page: Page = { ...draft, ...basePage(groupScope), ...(scope.hidden && { hidden: true }) };
+        const url = addPage(page, own.jsonPath);
+        if (url === null) continue;
+        children.push({ ...node, path: url });
+      }
+      if (children.length === 0) continue;
+      if (inGroup) out.push(...children);
+      else {
+        out.push({
+          type: 'group',
+          title: generated.label,
+          path: firstVisiblePath(children),
+          expanded: scope.groupDepth === 0,
+          ...(scope.hidden && { hidden: true }),
+          children,
+        });
+      }
     }
     return out;
   }

@@ -11,7 +11,7 @@ function oneLine(text: unknown): string {
 }
 
 /** Schema properties as a nested Markdown list (`name` (type, required) — description). */
-function schemaList(doc: unknown, schema: unknown, indent = '', depth = 0, stack: string[] = []): string[] {
+export function schemaMarkdownList(doc: unknown, schema: unknown, indent = '', depth = 0, stack: string[] = []): string[] {
   if (depth >= MAX_DEPTH) return [];
   const flat = flattenSchema(doc, schema, stack);
   const target = flat.type === 'array' || flat.items ? flattenSchema(doc, flat.items, stack) : flat;
@@ -25,7 +25,7 @@ function schemaList(doc: unknown, schema: unknown, indent = '', depth = 0, stack
     const facts = [typeLabel(doc, raw), required.has(name) && 'required', prop.deprecated === true && 'deprecated'].filter(Boolean);
     const desc = oneLine(prop.description);
     lines.push(`${indent}- \`${name}\` (${facts.join(', ')})${desc ? ` — ${desc}` : ''}`);
-    lines.push(...schemaList(doc, raw, `${indent}  `, depth + 1, ref ? [...stack, ref] : stack));
+    lines.push(...schemaMarkdownList(doc, raw, `${indent}  `, depth + 1, ref ? [...stack, ref] : stack));
   }
   return lines;
 }
@@ -42,7 +42,7 @@ function mediaSection(doc: unknown, content: readonly MediaView[]): string[] {
   const out: string[] = [];
   for (const m of content) {
     out.push(`Content type: \`${m.mediaType}\``, '');
-    const list = schemaList(doc, m.media.schema);
+    const list = schemaMarkdownList(doc, m.media.schema);
     if (list.length) out.push(...list, '');
     else if (m.media.schema) out.push(`Type: ${typeLabel(doc, m.media.schema)}`, '');
   }
@@ -68,7 +68,7 @@ export function apiPageMarkdown(api: ApiIndex, source: PageSource, opts: ApiMark
   if (source.kind === 'schema') {
     const schema = deref<Schema>(doc, doc.components?.schemas?.[source.schema]);
     const desc = oneLine(schema?.description);
-    return [`Schema \`${source.schema}\``, '', ...(desc ? [desc, ''] : []), ...(withSchema ? schemaList(doc, schema) : [])].join('\n').trim() + '\n';
+    return [`Schema \`${source.schema}\``, '', ...(desc ? [desc, ''] : []), ...(withSchema ? schemaMarkdownList(doc, schema) : [])].join('\n').trim() + '\n';
   }
   const view = source.kind === 'openapi' ? operationView(api, source.method, source.path) : source.kind === 'webhook' ? webhookView(api, source.name) : undefined;
   if (!view) return '';

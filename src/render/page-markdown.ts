@@ -1,3 +1,5 @@
+import { pageChannel } from '../openapi/asyncapi/page-channel.js';
+import { channelMarkdown } from './asyncapi-markdown.js';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { substituteVariables, type Variables } from '../content/substitute-variables.js';
@@ -53,5 +55,7 @@ export function assemblePageMarkdown(page: Page, loaded: LoadedSite, body: strin
   const source = pageApi(page);
   const api = source && findApi(loaded.apis, source.spec);
   if (source && api) parts.push(apiPageMarkdown(api, source, { schema: loaded.config.markdown?.schema !== false }));
+  const channel = pageChannel(page, loaded.asyncapis);
+  if (channel) parts.push(channelMarkdown(channel.doc.document, channel.channel, { schema: loaded.config.markdown?.schema !== false }));
   return `${parts.map((p) => p.trim()).filter(Boolean).join('\n\n')}\n`;
 }

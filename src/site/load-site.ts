@@ -22,6 +22,7 @@ import { readGitInfo, type GitInfo } from './git-dates.js';
 import { inputChanged } from './input-changed.js';
 import { mapLimit } from '../shared/map-limit.js';
 import { configuredAsyncApiSources, parseAsyncApiFrontmatter } from '../openapi/asyncapi/asyncapi-model.js';
+import { navigationAsyncApiSources } from '../navigation/asyncapi-expansion.js';
 import { loadAsyncApiDocuments, type AsyncApiDocument, type AsyncApiRef } from '../openapi/asyncapi/load-asyncapi.js';
 import { historyDiagnostics, ownDate, withPageHistory, wantsGitDates } from './page-history.js';
 import { scanDocs, type DocsScan } from './scan-docs.js';
@@ -186,8 +187,9 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
     diagnostics.push({ severity: 'warning', code: 'openapi/cached-copy', message: `offline: using the cached copy of ${url} from an earlier online build`, file: 'docs.json' });
   }
 
-  // AsyncAPI: docs.json's documents and those pages name (`asyncapi: "file channel"`).
+  // AsyncAPI: docs.json's documents (api.asyncapi, navigation) and those pages name (`asyncapi: "file channel"`).
   const asyncRefs: AsyncApiRef[] = configuredAsyncApiSources(config.api?.asyncapi).map((source) => ({ source, file: CONFIG_FILE, jsonPath: 'api.asyncapi' }));
+  for (const { source, jsonPath } of navigationAsyncApiSources(config.navigation)) asyncRefs.push({ source, file: CONFIG_FILE, jsonPath });
   for (const [file, fm] of files) {
     const named = parseAsyncApiFrontmatter(fm.asyncapi)?.file;
     if (named) asyncRefs.push({ source: named, file });
@@ -195,7 +197,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   const { docs: asyncapis, diagnostics: asyncDiagnostics } = asyncRefs.length ? await loadAsyncApiDocuments(root, asyncRefs, specFetch.fetch) : { docs: undefined, diagnostics: [] };
   diagnostics.push(...asyncDiagnostics);
 
-  const resolved = resolveNavigation({ config, files, apis, unavailableSpecs });
+  const resolved = resolveNavigation({ config, files, apis, unavailableSpecs, ...(asyncapis && { asyncapis }) });
   diagnostics.push(...resolved.diagnostics, ...thumbnailDiagnostics(config, scan.otherFiles));
   const gitInfo = await git;
   diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));

@@ -8,7 +8,9 @@ import type { PlaygroundData } from '../../openapi/playground/playground-data.js
 import { previewSources } from '../../openapi/playground/sample-from-request.js';
 import { loadAuth, saveAuth } from './auth-storage.js';
 import { readNode, type FileRegistry } from './read-form.js';
+import { writeNode } from './write-form.js';
 import { renderResponse } from './render-response.js';
+import { readTokenResponse, tokenRequest } from './oauth-token.js';
 import { proxyAvailable, sendRequest } from './send-request.js';
 
 export function enhancePlaygrounds(doc: Document): void {
@@ -159,26 +161,36 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
     const button = (event.target as HTMLElement).closest('button');
     if (!button || button.type === 'submit') return;
     if (button.classList.contains('pg-add')) {
-      const template = button.parentElement?.querySelector<HTMLTemplateElement>(':scope > template');
-      const list = button.parentElement?.querySelector(':scope > .pg-children');
-      if (template && list) {
-        const item = template.content.cloneNode(true) as DocumentFragment;
-        renumberIds(item, () => `pg-added-${idCounter++}`);
-        list.append(item);
-        list.lastElementChild?.querySelector<HTMLElement>('.pg-control')?.focus();
-      }
+      if (button.parentElement && addItem(button.parentElement)) button.parentElement.querySelector(':scope > .pg-children')?.lastElementChild?.querySelector<HTMLElement>('.pg-control')?.focus();
     } else if (button.classList.contains('pg-remove')) {
       button.closest('.pg-item')?.remove();
     } else if (button.classList.contains('pg-mode')) {
       switchMode(button);
+    } else if (button.classList.contains('pg-oauth-get-token')) {
+      const block = button.closest<HTMLElement>('.pg-oauth-get');
+      if (block) void getToken(block, button);
+      return;
     }
     schedulePreview();
   });
+
+  /** Appends one item from an array node's template; returns the item's node. */
+  const addItem = (array: HTMLElement): HTMLElement | undefined => {
+    const template = array.querySelector<HTMLTemplateElement>(':scope > template');
+    const list = array.querySelector(':scope > .pg-children');
+    if (!template || !list) return undefined;
+    const item = template.content.cloneNode(true) as DocumentFragment;
+    renumberIds(item, () => `pg-added-${idCounter++}`);
+    list.append(item);
+    const added = list.lastElementChild as HTMLElement | null;
+    return (added?.classList.contains('pg-item') ? added.querySelector<HTMLElement>(':scope > [data-node]') : added) ?? undefined;
+  };
 
   const switchMode = (button: HTMLButtonElement) => {
     const panel = button.closest<HTMLElement>('.pg-media');
     if (!panel) return;
     const mode = button.dataset.mode!;
+    if (mode === 'form' && panel.dataset.mode === 'raw' && !writeBack(panel)) return;
     if (mode === 'raw' && panel.dataset.mode !== 'raw') {
       // Carry the form's value over so the editor starts from what was typed.
       const root = panel.querySelector<HTMLElement>('[data-body-root]');
@@ -188,6 +200,32 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
     }
     panel.dataset.mode = mode;
     for (const b of Array.from(panel.querySelectorAll<HTMLButtonElement>('.pg-mode'))) b.setAttribute('aria-pressed', String(b === button));
+  };
+  /**
+   * The raw editor's JSON carried back into the form. Text that does not parse keeps the editor
+   * open with its error; values the form has no field for are named in a note, as they are left out.
+   */
+  const writeBack = (panel: HTMLElement): boolean => {
+    const area = panel.querySelector<HTMLTextAreaElement>('.pg-raw-input');
+    const root = panel.querySelector<HTMLElement>('[data-body-root]');
+    if (!area || !root || panel.dataset.kind !== 'json') return true;
+    if (validateJson(panel)) {
+      area.focus();
+      return false;
+    }
+    const dropped = area.value.trim() ? writeNode(root, JSON.parse(area.value), addItem) : writeNode(root, undefined, addItem);
+    let note = panel.querySelector<HTMLElement>('.pg-dropped');
+    if (!note && dropped.length) {
+      note = document.createElement('p');
+      note.className = 'pg-note pg-dropped';
+      note.setAttribute('role', 'status');
+      panel.querySelector('.pg-form-body')?.before(note);
+    }
+    if (note) {
+      note.hidden = !dropped.length;
+      note.textContent = dropped.length ? messages(document).jsonNotInForm.replace('{fields}', dropped.join(', ')) : '';
+    }
+    return true;
   };
   for (const panel of Array.from(section.querySelectorAll<HTMLElement>('.pg-media'))) {
     const pressed = panel.querySelector<HTMLButtonElement>('.pg-mode[aria-pressed="true"]');
@@ -227,6 +265,28 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
     setStatus(result.ok ? '' : messages(document).requestFailed);
     renderResponse(responseBox, result);
   });
+
+  /** Client credentials → token URL → the scheme's token field (which then stores and previews it as if typed). */
+  async function getToken(block: HTMLElement, button: HTMLButtonElement): Promise<void> {
+    const t = messages(document);
+    const note = block.querySelector<HTMLElement>('.pg-oauth-status');
+    const value = (selector: string) => block.querySelector<HTMLInputElement>(selector)?.value.trim() ?? '';
+    const scopes = Array.from(block.querySelectorAll<HTMLInputElement>('.pg-oauth-scope:checked')).map((box) => box.value);
+    const req = tokenRequest(block.dataset.tokenUrl!, value('.pg-oauth-client-id'), value('.pg-oauth-client-secret'), scopes);
+    button.disabled = true;
+    if (note) note.textContent = t.sending;
+    const result = await sendRequest(req, files, await proxyFor(req, data));
+    button.disabled = false;
+    const answer = result.ok ? readTokenResponse(result.status, result.body) : { error: result.message };
+    if (note) note.textContent = 'token' in answer ? t.oauthTokenReceived : t.oauthTokenFailed.replace('{error}', answer.error);
+    if (!('token' in answer)) return;
+    const scheme = block.dataset.scheme!;
+    const input = authInputs(section).find((i) => i.dataset.scheme === scheme && i.dataset.part === 'token');
+    if (input) {
+      input.value = answer.token;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
 
   function setStatus(text: string): void {
     if (status) status.textContent = text;

@@ -51,7 +51,7 @@ export function renderResponse(box: HTMLElement, result: SendResult): void {
 /** Objects URLs of the previous response, released when the next one is shown. */
 let objectUrls: string[] = [];
 
-/** An image response as the image; any other binary body as a download link with its size. */
+/** An image, audio or video response previewed; every binary body also as a download link with its size. */
 function blobPreview(doc: Document, blob: Blob, contentType: string): HTMLElement {
   for (const url of objectUrls) URL.revokeObjectURL(url);
   const url = URL.createObjectURL(blob);
@@ -66,6 +66,13 @@ function blobPreview(doc: Document, blob: Blob, contentType: string): HTMLElemen
     img.alt = t.responseImage;
     img.src = url;
     box.append(img);
+  } else if (/^(audio|video)\//i.test(contentType)) {
+    // The browser's own player; a format it cannot play still gets the download link below.
+    const media = doc.createElement(/^audio\//i.test(contentType) ? 'audio' : 'video');
+    media.className = 'pg-media-preview';
+    media.controls = true;
+    media.src = url;
+    box.append(media);
   }
   const link = doc.createElement('a');
   link.className = 'pg-download';

@@ -28,6 +28,8 @@ export interface ChannelView {
   /** The address (3.x `address`, 2.x the key). */
   address: string;
   title?: string;
+  /** 3.x `summary`: a short line, the generated page's subtitle. */
+  summary?: string;
   description?: string;
   parameters: { name: string; description?: string; schema?: unknown }[];
   operations: ChannelOperationView[];
@@ -100,6 +102,7 @@ export function asyncApiChannels(doc: any): ChannelView[] {
       id,
       address: v3 ? (str(ch.address) ?? id) : id,
       ...(str(ch.title) && { title: str(ch.title) }),
+      ...(str(ch.summary) && { summary: str(ch.summary) }),
       ...(str(ch.description) && { description: str(ch.description) }),
       parameters,
       operations,

@@ -31,6 +31,22 @@ export interface AuthSpec {
   prefix?: string;
   /** What the spec calls it (for the label): `http bearer`, `oauth2`, … */
   label: string;
+  /** oauth2: the spec's flows, shown beside the token field so a reader knows where to get one. */
+  flows?: OAuthFlowView[];
+  /** openIdConnect: the discovery document. */
+  openIdConnectUrl?: string;
+  /** The scopes the operation's security requirement names. */
+  scopes?: string[];
+}
+
+/** One OAuth 2.0 flow of a security scheme (`implicit`, `password`, `clientCredentials`, `authorizationCode`). */
+export interface OAuthFlowView {
+  flow: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  /** [scope, description] in the spec's order. */
+  scopes: [string, string][];
 }
 
 /** `binary`: the body is one file as it is (application/octet-stream, images, PDFs…). */
@@ -92,7 +108,7 @@ export function playgroundData(document: any, view: OperationView, opts: Playgro
     proxy: opts.proxy !== false,
     servers: view.servers,
     params,
-    security: view.security.alternatives.map((set) => set.map((use) => authSpec(use.name, use.scheme))).filter((set) => set.every(Boolean)) as AuthSpec[][],
+    security: view.security.alternatives.map((set) => set.map((use) => authSpec(use.name, use.scheme, use.scopes))).filter((set) => set.every(Boolean)) as AuthSpec[][],
     securityOptional: view.security.optional,
     ...(body && { body }),
   };
@@ -114,7 +130,7 @@ export function bodyKind(mediaType: string): BodyKind {
 }
 
 /** A security scheme as a playground credential; undefined for ones a browser cannot send (mutualTLS). */
-export function authSpec(name: string, s: Schema): AuthSpec | undefined {
+export function authSpec(name: string, s: Schema, scopes: readonly string[] = []): AuthSpec | undefined {
   if (s.type === 'http') {
     const scheme = String(s.scheme ?? 'bearer');
     if (scheme.toLowerCase() === 'basic') return { scheme: name, kind: 'basic', label: 'HTTP basic' };
@@ -125,8 +141,12 @@ export function authSpec(name: string, s: Schema): AuthSpec | undefined {
     const where = s.in === 'query' || s.in === 'cookie' ? s.in : 'header';
     return { scheme: name, kind: 'apiKey', in: where, name: s.name, label: `API key (${where} ${s.name})` };
   }
-  if (s.type === 'oauth2' || s.type === 'openIdConnect') {
-    return { scheme: name, kind: 'bearer', prefix: 'Bearer', label: s.type === 'oauth2' ? 'OAuth 2.0 access token' : 'OpenID Connect token' };
+  if (s.type === 'oauth2') {
+    return { scheme: name, kind: 'bearer', prefix: 'Bearer', label: 'OAuth 2.0 access token', flows: oauthFlows(s.flows), ...(scopes.length && { scopes: [...scopes] }) };
+  }
+  if (s.type === 'openIdConnect') {
+    const url = typeof s.openIdConnectUrl === 'string' ? s.openIdConnectUrl : undefined;
+    return { scheme: name, kind: 'bearer', prefix: 'Bearer', label: 'OpenID Connect token', ...(url && { openIdConnectUrl: url }), ...(scopes.length && { scopes: [...scopes] }) };
   }
   return undefined;
 }
@@ -142,4 +162,24 @@ function rawParameters(document: any, view: OperationView): Map<string, Schema> 
     }
   }
   return out;
+}
+
+const FLOW_ORDER = ['authorizationCode', 'clientCredentials', 'implicit', 'password'];
+
+function oauthFlows(raw: unknown): OAuthFlowView[] {
+  if (!raw || typeof raw !== 'object') return [];
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  return Object.entries(raw as Record<string, unknown>)
+    .filter(([flow, f]) => FLOW_ORDER.includes(flow) && f && typeof f === 'object')
+    .map(([flow, f]) => {
+      const o = f as Record<string, unknown>;
+      const scopes = o.scopes && typeof o.scopes === 'object' ? Object.entries(o.scopes as Record<string, unknown>).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : '']) : [];
+      return {
+        flow,
+        ...(str(o.authorizationUrl) && { authorizationUrl: str(o.authorizationUrl) }),
+        ...(str(o.tokenUrl) && { tokenUrl: str(o.tokenUrl) }),
+        ...(str(o.refreshUrl) && { refreshUrl: str(o.refreshUrl) }),
+        scopes,
+      };
+    });
 }

@@ -52,10 +52,24 @@ describe('renderPlayground', () => {
     expect(basic).toContain('data-part="username"');
     expect(basic).toContain('data-part="password"');
     expect(render(sink, 'GET', '/pets/{id}')).not.toContain('pg-auth');
-    expect(island(render(sink, 'DELETE', '/pets/{id}')).security).toEqual([
-      [{ scheme: 'cookieKey', kind: 'apiKey', in: 'cookie', name: 'session', label: 'API key (cookie session)' }],
-      [{ scheme: 'oauth', kind: 'bearer', prefix: 'Bearer', label: 'OAuth 2.0 access token' }],
+    expect(island(render(sink, 'DELETE', '/pets/{id}')).security.map((set) => set.map((a) => `${a.scheme} ${a.kind} ${a.label}`))).toEqual([
+      ['cookieKey apiKey API key (cookie session)'],
+      ['oauth bearer OAuth 2.0 access token'],
+      ['oidc bearer OpenID Connect token'],
     ]);
+  });
+
+  it('shows an OAuth 2.0 scheme\'s flows (URLs, scopes, the required one marked) and an OpenID Connect discovery URL beside the token field', () => {
+    const html = render(sink, 'DELETE', '/pets/{id}');
+    const oauth = /<div class="pg-auth-scheme" data-scheme="oauth">.*?<\/div><\/div><\/div>(?=<div class="pg-auth-scheme")/s.exec(html)?.[0] ?? '';
+    expect(oauth).toContain('<div class="pg-oauth-flow" data-flow="clientCredentials"><div class="pg-oauth-flow-name"><code>clientCredentials</code></div><dl class="pg-oauth-urls"><dt>Token URL</dt><dd><a href="https://auth.example.com/token" rel="noopener">https://auth.example.com/token</a></dd></dl><div class="pg-oauth-get" data-scheme="oauth" data-token-url="https://auth.example.com/token">');
+    // Client credentials can be run from the page: client ID, secret, Get token (no scopes declared, so no checkboxes).
+    expect(oauth).toMatch(/data-token-url="https:\/\/auth.example.com\/token">.*class="pg-control pg-oauth-client-id" type="text".*class="pg-control pg-oauth-client-secret" type="password".*<button type="button" class="pg-oauth-get-token">Get token<\/button>/s);
+    expect(oauth.match(/pg-oauth-get"/g)).toHaveLength(1);
+    expect(oauth).toMatch(/data-flow="authorizationCode">.*<dt>Authorization URL<\/dt><dd><a href="https:\/\/auth.example.com\/authorize".*<dt>Token URL<\/dt>.*<dt>Refresh URL<\/dt><dd><a href="https:\/\/auth.example.com\/refresh"/s);
+    expect(oauth).toContain('<li data-scope="pets:read"><code>pets:read</code> — Read pets</li><li data-scope="pets:write" data-required="true"><code>pets:write</code> <span class="pg-required">required</span> — Change or delete pets</li>');
+    expect(oauth).toMatch(/Get an access token from the URLs above, then paste it in the token field\.<\/p><\/div><div class="pg-field pg-leaf">.*data-scheme="oauth" data-part="token"/s);
+    expect(html).toMatch(/data-scheme="oidc">.*<dt>OpenID Connect discovery URL<\/dt><dd><a href="https:\/\/auth.example.com\/.well-known\/openid-configuration"/s);
   });
 
   it('renders a nested JSON body form (enums, arrays, nullable, no readOnly, cycles as JSON) plus a raw editor', () => {

@@ -149,4 +149,17 @@ export const ar: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'انتقل إلى المحتوى',
   opensInNewTab: '(يفتح في علامة تبويب جديدة)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'عنوان URL للتفويض',
+  oauthTokenUrl: 'عنوان URL للرمز',
+  oauthRefreshUrl: 'عنوان URL للتحديث',
+  oauthScopes: 'النطاقات',
+  openIdConnectUrl: 'عنوان URL لاكتشاف OpenID Connect',
+  oauthPasteToken: 'احصل على رمز وصول من العناوين أعلاه، ثم الصقه في حقل الرمز.',
+  jsonNotInForm: 'لا يحتوي النموذج على حقل لـ {fields}؛ تم حذفه.',
+  oauthClientId: 'معرّف العميل',
+  oauthClientSecret: 'سر العميل',
+  oauthGetToken: 'الحصول على رمز',
+  oauthTokenReceived: 'تم استلام الرمز وإدخاله.',
+  oauthTokenFailed: 'لا يوجد رمز: {error}',
 };

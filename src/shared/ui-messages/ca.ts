@@ -149,4 +149,17 @@ export const ca: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Salta al contingut',
   opensInNewTab: '(s’obre en una pestanya nova)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL d\'autorització',
+  oauthTokenUrl: 'URL del testimoni',
+  oauthRefreshUrl: 'URL de renovació',
+  oauthScopes: 'Àmbits',
+  openIdConnectUrl: 'URL de descobriment d\'OpenID Connect',
+  oauthPasteToken: 'Obteniu un testimoni d\'accés des de les URL de dalt i enganxeu-lo al camp del testimoni.',
+  jsonNotInForm: 'El formulari no té cap camp per a {fields}; s’ha omès.',
+  oauthClientId: 'ID de client',
+  oauthClientSecret: 'Secret de client',
+  oauthGetToken: 'Obtén el testimoni',
+  oauthTokenReceived: 'Testimoni rebut i emplenat.',
+  oauthTokenFailed: 'Sense testimoni: {error}',
 };

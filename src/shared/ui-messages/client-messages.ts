@@ -10,7 +10,7 @@ export const CLIENT_MESSAGE_KEYS = [
   'copy', 'copied', 'copyFailed', 'copyCode', 'copyPrompt', 'copyPage', 'feedbackThanks',
   'search', 'searchTheDocs', 'searchTheDocsPlaceholder', 'typeToSearch', 'searching', 'noResults', 'oneResult',
   'manyResults', 'searchUnavailable', 'sending', 'requestFailed',
-  'invalidJson', 'downloadResponse', 'responseImage',
+  'invalidJson', 'downloadResponse', 'responseImage', 'jsonNotInForm', 'oauthTokenReceived', 'oauthTokenFailed',
   'filterByTag', 'allTags', 'zoomImage', 'closeImage', 'zoomIn', 'zoomOut', 'resetZoom',
   'codeShowMore', 'codeShowLess',
 ] as const satisfies readonly (keyof UiMessages)[];

@@ -149,4 +149,17 @@ export const cs: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Přejít na obsah',
   opensInNewTab: '(otevře se na nové kartě)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Autorizační URL',
+  oauthTokenUrl: 'URL tokenu',
+  oauthRefreshUrl: 'URL obnovení',
+  oauthScopes: 'Rozsahy',
+  openIdConnectUrl: 'URL zjišťování OpenID Connect',
+  oauthPasteToken: 'Získejte přístupový token z výše uvedených URL a vložte jej do pole tokenu.',
+  jsonNotInForm: 'Formulář nemá pole pro {fields}; vynecháno.',
+  oauthClientId: 'ID klienta',
+  oauthClientSecret: 'Tajný klíč klienta',
+  oauthGetToken: 'Získat token',
+  oauthTokenReceived: 'Token přijat a vyplněn.',
+  oauthTokenFailed: 'Žádný token: {error}',
 };

@@ -149,4 +149,17 @@ export const de: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Zum Inhalt springen',
   opensInNewTab: '(öffnet in einem neuen Tab)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Autorisierungs-URL',
+  oauthTokenUrl: 'Token-URL',
+  oauthRefreshUrl: 'Aktualisierungs-URL',
+  oauthScopes: 'Scopes',
+  openIdConnectUrl: 'OpenID-Connect-Discovery-URL',
+  oauthPasteToken: 'Holen Sie über die URLs oben ein Zugriffstoken und fügen Sie es in das Token-Feld ein.',
+  jsonNotInForm: 'Das Formular hat kein Feld für {fields}; weggelassen.',
+  oauthClientId: 'Client-ID',
+  oauthClientSecret: 'Client-Secret',
+  oauthGetToken: 'Token holen',
+  oauthTokenReceived: 'Token erhalten und eingetragen.',
+  oauthTokenFailed: 'Kein Token: {error}',
 };

@@ -159,6 +159,19 @@ export const EN = {
   // Theme chrome (themes/mint)
   skipToContent: 'Skip to content',
   opensInNewTab: '(opens in a new tab)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Authorization URL',
+  oauthTokenUrl: 'Token URL',
+  oauthRefreshUrl: 'Refresh URL',
+  oauthScopes: 'Scopes',
+  openIdConnectUrl: 'OpenID Connect discovery URL',
+  oauthPasteToken: 'Get an access token from the URLs above, then paste it in the token field.',
+  jsonNotInForm: 'The form has no field for {fields}; left out.',
+  oauthClientId: 'Client ID',
+  oauthClientSecret: 'Client secret',
+  oauthGetToken: 'Get token',
+  oauthTokenReceived: 'Token received and filled in.',
+  oauthTokenFailed: 'No token: {error}',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

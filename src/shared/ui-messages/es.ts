@@ -149,4 +149,17 @@ export const es: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Saltar al contenido',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL de autorización',
+  oauthTokenUrl: 'URL del token',
+  oauthRefreshUrl: 'URL de actualización',
+  oauthScopes: 'Ámbitos',
+  openIdConnectUrl: 'URL de descubrimiento de OpenID Connect',
+  oauthPasteToken: 'Obtén un token de acceso con las URL de arriba y pégalo en el campo del token.',
+  jsonNotInForm: 'El formulario no tiene campo para {fields}; se omitió.',
+  oauthClientId: 'ID de cliente',
+  oauthClientSecret: 'Secreto de cliente',
+  oauthGetToken: 'Obtener token',
+  oauthTokenReceived: 'Token recibido y completado.',
+  oauthTokenFailed: 'Sin token: {error}',
 };

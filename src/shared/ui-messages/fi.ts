@@ -149,4 +149,17 @@ export const fi: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Siirry sisältöön',
   opensInNewTab: '(avautuu uuteen välilehteen)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Valtuutuksen URL',
+  oauthTokenUrl: 'Tunnuksen URL',
+  oauthRefreshUrl: 'Uusimisen URL',
+  oauthScopes: 'Oikeusalueet',
+  openIdConnectUrl: 'OpenID Connect -haun URL',
+  oauthPasteToken: 'Hae käyttötunnus yllä olevista osoitteista ja liitä se tunnuskenttään.',
+  jsonNotInForm: 'Lomakkeessa ei ole kenttää kohteelle {fields}; jätetty pois.',
+  oauthClientId: 'Asiakastunnus',
+  oauthClientSecret: 'Asiakassalaisuus',
+  oauthGetToken: 'Hae tunnus',
+  oauthTokenReceived: 'Tunnus vastaanotettu ja täytetty.',
+  oauthTokenFailed: 'Ei tunnusta: {error}',
 };

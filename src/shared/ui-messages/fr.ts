@@ -149,4 +149,17 @@ export const fr: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Aller au contenu',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL d’autorisation',
+  oauthTokenUrl: 'URL du jeton',
+  oauthRefreshUrl: 'URL de rafraîchissement',
+  oauthScopes: 'Portées',
+  openIdConnectUrl: 'URL de découverte OpenID Connect',
+  oauthPasteToken: 'Obtenez un jeton d’accès via les URL ci-dessus, puis collez-le dans le champ du jeton.',
+  jsonNotInForm: 'Le formulaire n’a pas de champ pour {fields} ; laissé de côté.',
+  oauthClientId: 'ID client',
+  oauthClientSecret: 'Secret client',
+  oauthGetToken: 'Obtenir un jeton',
+  oauthTokenReceived: 'Jeton reçu et renseigné.',
+  oauthTokenFailed: 'Pas de jeton : {error}',
 };

@@ -149,4 +149,17 @@ export const he: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'דילוג לתוכן',
   opensInNewTab: '(נפתח בכרטיסייה חדשה)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'כתובת URL להרשאה',
+  oauthTokenUrl: 'כתובת URL לאסימון',
+  oauthRefreshUrl: 'כתובת URL לרענון',
+  oauthScopes: 'היקפים',
+  openIdConnectUrl: 'כתובת גילוי של OpenID Connect',
+  oauthPasteToken: 'השיגו אסימון גישה מהכתובות שלמעלה והדביקו אותו בשדה האסימון.',
+  jsonNotInForm: 'בטופס אין שדה עבור {fields}; הושמט.',
+  oauthClientId: 'מזהה לקוח',
+  oauthClientSecret: 'סוד לקוח',
+  oauthGetToken: 'קבלת אסימון',
+  oauthTokenReceived: 'האסימון התקבל והוזן.',
+  oauthTokenFailed: 'אין אסימון: {error}',
 };

@@ -149,4 +149,17 @@ export const hi: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'सामग्री पर जाएँ',
   opensInNewTab: '(नए टैब में खुलता है)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'प्राधिकरण URL',
+  oauthTokenUrl: 'टोकन URL',
+  oauthRefreshUrl: 'रीफ़्रेश URL',
+  oauthScopes: 'स्कोप',
+  openIdConnectUrl: 'OpenID Connect डिस्कवरी URL',
+  oauthPasteToken: 'ऊपर दिए URL से एक्सेस टोकन लें, फिर उसे टोकन फ़ील्ड में चिपकाएँ।',
+  jsonNotInForm: 'फ़ॉर्म में {fields} के लिए कोई फ़ील्ड नहीं है; छोड़ दिया गया।',
+  oauthClientId: 'क्लाइंट ID',
+  oauthClientSecret: 'क्लाइंट सीक्रेट',
+  oauthGetToken: 'टोकन लें',
+  oauthTokenReceived: 'टोकन मिला और भर दिया गया।',
+  oauthTokenFailed: 'टोकन नहीं: {error}',
 };

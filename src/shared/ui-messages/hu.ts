@@ -149,4 +149,17 @@ export const hu: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Ugrás a tartalomhoz',
   opensInNewTab: '(új lapon nyílik meg)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Engedélyezési URL',
+  oauthTokenUrl: 'Token URL',
+  oauthRefreshUrl: 'Frissítési URL',
+  oauthScopes: 'Hatókörök',
+  openIdConnectUrl: 'OpenID Connect felderítési URL',
+  oauthPasteToken: 'Szerezzen hozzáférési tokent a fenti URL-ekről, majd illessze be a token mezőbe.',
+  jsonNotInForm: 'Az űrlapon nincs mező ehhez: {fields}; kihagyva.',
+  oauthClientId: 'Kliensazonosító',
+  oauthClientSecret: 'Klienstitok',
+  oauthGetToken: 'Token kérése',
+  oauthTokenReceived: 'Token megérkezett és kitöltve.',
+  oauthTokenFailed: 'Nincs token: {error}',
 };

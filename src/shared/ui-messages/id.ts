@@ -149,4 +149,17 @@ export const id: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Langsung ke konten',
   opensInNewTab: '(terbuka di tab baru)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL otorisasi',
+  oauthTokenUrl: 'URL token',
+  oauthRefreshUrl: 'URL penyegaran',
+  oauthScopes: 'Cakupan',
+  openIdConnectUrl: 'URL penemuan OpenID Connect',
+  oauthPasteToken: 'Dapatkan token akses dari URL di atas, lalu tempelkan ke kolom token.',
+  jsonNotInForm: 'Formulir tidak punya kolom untuk {fields}; dihilangkan.',
+  oauthClientId: 'ID klien',
+  oauthClientSecret: 'Rahasia klien',
+  oauthGetToken: 'Ambil token',
+  oauthTokenReceived: 'Token diterima dan diisi.',
+  oauthTokenFailed: 'Tidak ada token: {error}',
 };

@@ -149,4 +149,17 @@ export const it: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Vai al contenuto',
   opensInNewTab: '(si apre in una nuova scheda)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL di autorizzazione',
+  oauthTokenUrl: 'URL del token',
+  oauthRefreshUrl: 'URL di aggiornamento',
+  oauthScopes: 'Ambiti',
+  openIdConnectUrl: 'URL di discovery OpenID Connect',
+  oauthPasteToken: 'Ottieni un token di accesso dagli URL sopra, poi incollalo nel campo del token.',
+  jsonNotInForm: 'Il modulo non ha un campo per {fields}; omesso.',
+  oauthClientId: 'ID client',
+  oauthClientSecret: 'Segreto client',
+  oauthGetToken: 'Ottieni token',
+  oauthTokenReceived: 'Token ricevuto e inserito.',
+  oauthTokenFailed: 'Nessun token: {error}',
 };

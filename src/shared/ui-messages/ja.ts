@@ -149,4 +149,17 @@ export const ja: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'コンテンツへスキップ',
   opensInNewTab: '(新しいタブで開きます)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: '認可 URL',
+  oauthTokenUrl: 'トークン URL',
+  oauthRefreshUrl: '更新 URL',
+  oauthScopes: 'スコープ',
+  openIdConnectUrl: 'OpenID Connect ディスカバリー URL',
+  oauthPasteToken: '上の URL でアクセストークンを取得し、トークン欄に貼り付けてください。',
+  jsonNotInForm: 'フォームに {fields} の欄がないため、省略しました。',
+  oauthClientId: 'クライアント ID',
+  oauthClientSecret: 'クライアントシークレット',
+  oauthGetToken: 'トークンを取得',
+  oauthTokenReceived: 'トークンを受け取り、入力しました。',
+  oauthTokenFailed: 'トークンなし: {error}',
 };

@@ -149,4 +149,17 @@ export const ko: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: '본문으로 건너뛰기',
   opensInNewTab: '(새 탭에서 열림)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: '인증 URL',
+  oauthTokenUrl: '토큰 URL',
+  oauthRefreshUrl: '갱신 URL',
+  oauthScopes: '범위',
+  openIdConnectUrl: 'OpenID Connect 검색 URL',
+  oauthPasteToken: '위 URL에서 액세스 토큰을 받은 다음 토큰 필드에 붙여 넣으세요.',
+  jsonNotInForm: '양식에 {fields} 필드가 없어 제외했습니다.',
+  oauthClientId: '클라이언트 ID',
+  oauthClientSecret: '클라이언트 시크릿',
+  oauthGetToken: '토큰 받기',
+  oauthTokenReceived: '토큰을 받아 입력했습니다.',
+  oauthTokenFailed: '토큰 없음: {error}',
 };

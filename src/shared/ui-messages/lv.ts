@@ -150,4 +150,17 @@ export const lv: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Pāriet uz saturu',
   opensInNewTab: '(atveras jaunā cilnē)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Autorizācijas URL',
+  oauthTokenUrl: 'Marķiera URL',
+  oauthRefreshUrl: 'Atjaunošanas URL',
+  oauthScopes: 'Tvērumi',
+  openIdConnectUrl: 'OpenID Connect atklāšanas URL',
+  oauthPasteToken: 'Iegūstiet piekļuves marķieri no iepriekš norādītajiem URL un ielīmējiet to marķiera laukā.',
+  jsonNotInForm: 'Veidlapā nav lauka vērtībai {fields}; izlaists.',
+  oauthClientId: 'Klienta ID',
+  oauthClientSecret: 'Klienta noslēpums',
+  oauthGetToken: 'Iegūt marķieri',
+  oauthTokenReceived: 'Marķieris saņemts un aizpildīts.',
+  oauthTokenFailed: 'Nav marķiera: {error}',
 };

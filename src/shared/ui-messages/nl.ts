@@ -149,4 +149,17 @@ export const nl: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Naar de inhoud',
   opensInNewTab: '(opent in een nieuw tabblad)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Autorisatie-URL',
+  oauthTokenUrl: 'Token-URL',
+  oauthRefreshUrl: 'Vernieuwings-URL',
+  oauthScopes: 'Scopes',
+  openIdConnectUrl: 'OpenID Connect-discovery-URL',
+  oauthPasteToken: 'Haal een toegangstoken op via de URL’s hierboven en plak het in het tokenveld.',
+  jsonNotInForm: 'Het formulier heeft geen veld voor {fields}; weggelaten.',
+  oauthClientId: 'Client-ID',
+  oauthClientSecret: 'Clientgeheim',
+  oauthGetToken: 'Token ophalen',
+  oauthTokenReceived: 'Token ontvangen en ingevuld.',
+  oauthTokenFailed: 'Geen token: {error}',
 };

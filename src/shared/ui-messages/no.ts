@@ -150,4 +150,17 @@ export const no: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Gå til innholdet',
   opensInNewTab: '(åpnes i en ny fane)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Autorisasjons-URL',
+  oauthTokenUrl: 'Token-URL',
+  oauthRefreshUrl: 'Fornyelses-URL',
+  oauthScopes: 'Omfang',
+  openIdConnectUrl: 'OpenID Connect-oppdagelses-URL',
+  oauthPasteToken: 'Hent et tilgangstoken fra URL-ene over, og lim det inn i tokenfeltet.',
+  jsonNotInForm: 'Skjemaet har ikke noe felt for {fields}; utelatt.',
+  oauthClientId: 'Klient-ID',
+  oauthClientSecret: 'Klienthemmelighet',
+  oauthGetToken: 'Hent token',
+  oauthTokenReceived: 'Token mottatt og fylt inn.',
+  oauthTokenFailed: 'Ingen token: {error}',
 };

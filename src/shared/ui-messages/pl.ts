@@ -149,4 +149,17 @@ export const pl: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Przejdź do treści',
   opensInNewTab: '(otwiera się w nowej karcie)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL autoryzacji',
+  oauthTokenUrl: 'URL tokena',
+  oauthRefreshUrl: 'URL odświeżania',
+  oauthScopes: 'Zakresy',
+  openIdConnectUrl: 'URL wykrywania OpenID Connect',
+  oauthPasteToken: 'Uzyskaj token dostępu z powyższych adresów URL, a następnie wklej go w pole tokena.',
+  jsonNotInForm: 'Formularz nie ma pola dla {fields}; pominięto.',
+  oauthClientId: 'ID klienta',
+  oauthClientSecret: 'Sekret klienta',
+  oauthGetToken: 'Pobierz token',
+  oauthTokenReceived: 'Token otrzymany i wpisany.',
+  oauthTokenFailed: 'Brak tokena: {error}',
 };

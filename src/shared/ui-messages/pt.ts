@@ -150,4 +150,17 @@ export const pt: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Pular para o conteúdo',
   opensInNewTab: '(abre em uma nova aba)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL de autorização',
+  oauthTokenUrl: 'URL do token',
+  oauthRefreshUrl: 'URL de atualização',
+  oauthScopes: 'Escopos',
+  openIdConnectUrl: 'URL de descoberta do OpenID Connect',
+  oauthPasteToken: 'Obtenha um token de acesso pelas URLs acima e cole-o no campo do token.',
+  jsonNotInForm: 'O formulário não tem campo para {fields}; omitido.',
+  oauthClientId: 'ID do cliente',
+  oauthClientSecret: 'Segredo do cliente',
+  oauthGetToken: 'Obter token',
+  oauthTokenReceived: 'Token recebido e preenchido.',
+  oauthTokenFailed: 'Sem token: {error}',
 };

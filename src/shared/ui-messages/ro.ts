@@ -149,4 +149,17 @@ export const ro: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Salt la conținut',
   opensInNewTab: '(se deschide într-o filă nouă)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL de autorizare',
+  oauthTokenUrl: 'URL pentru token',
+  oauthRefreshUrl: 'URL de reîmprospătare',
+  oauthScopes: 'Domenii',
+  openIdConnectUrl: 'URL de descoperire OpenID Connect',
+  oauthPasteToken: 'Obțineți un token de acces de la URL-urile de mai sus, apoi lipiți-l în câmpul pentru token.',
+  jsonNotInForm: 'Formularul nu are câmp pentru {fields}; omis.',
+  oauthClientId: 'ID client',
+  oauthClientSecret: 'Secret client',
+  oauthGetToken: 'Obține token',
+  oauthTokenReceived: 'Token primit și completat.',
+  oauthTokenFailed: 'Niciun token: {error}',
 };

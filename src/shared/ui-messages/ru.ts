@@ -149,4 +149,17 @@ export const ru: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Перейти к содержимому',
   opensInNewTab: '(открывается в новой вкладке)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL авторизации',
+  oauthTokenUrl: 'URL токена',
+  oauthRefreshUrl: 'URL обновления',
+  oauthScopes: 'Области доступа',
+  openIdConnectUrl: 'URL обнаружения OpenID Connect',
+  oauthPasteToken: 'Получите токен доступа по адресам выше и вставьте его в поле токена.',
+  jsonNotInForm: 'В форме нет поля для {fields}; пропущено.',
+  oauthClientId: 'ID клиента',
+  oauthClientSecret: 'Секрет клиента',
+  oauthGetToken: 'Получить токен',
+  oauthTokenReceived: 'Токен получен и подставлен.',
+  oauthTokenFailed: 'Нет токена: {error}',
 };

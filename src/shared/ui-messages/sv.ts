@@ -149,4 +149,17 @@ export const sv: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Hoppa till innehållet',
   opensInNewTab: '(öppnas i en ny flik)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Auktoriserings-URL',
+  oauthTokenUrl: 'Token-URL',
+  oauthRefreshUrl: 'Förnyelse-URL',
+  oauthScopes: 'Omfång',
+  openIdConnectUrl: 'OpenID Connect-upptäckts-URL',
+  oauthPasteToken: 'Hämta en åtkomsttoken från URL:erna ovan och klistra in den i tokenfältet.',
+  jsonNotInForm: 'Formuläret saknar fält för {fields}; utelämnat.',
+  oauthClientId: 'Klient-ID',
+  oauthClientSecret: 'Klienthemlighet',
+  oauthGetToken: 'Hämta token',
+  oauthTokenReceived: 'Token mottagen och ifylld.',
+  oauthTokenFailed: 'Ingen token: {error}',
 };

@@ -149,4 +149,17 @@ export const tr: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'İçeriğe atla',
   opensInNewTab: '(yeni sekmede açılır)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Yetkilendirme URL’si',
+  oauthTokenUrl: 'Belirteç URL’si',
+  oauthRefreshUrl: 'Yenileme URL’si',
+  oauthScopes: 'Kapsamlar',
+  openIdConnectUrl: 'OpenID Connect keşif URL’si',
+  oauthPasteToken: 'Yukarıdaki URL’lerden bir erişim belirteci alın, ardından belirteç alanına yapıştırın.',
+  jsonNotInForm: 'Formda {fields} için alan yok; dışarıda bırakıldı.',
+  oauthClientId: 'İstemci kimliği',
+  oauthClientSecret: 'İstemci gizli anahtarı',
+  oauthGetToken: 'Belirteç al',
+  oauthTokenReceived: 'Belirteç alındı ve dolduruldu.',
+  oauthTokenFailed: 'Belirteç yok: {error}',
 };

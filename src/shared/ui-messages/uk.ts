@@ -149,4 +149,17 @@ export const uk: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Перейти до вмісту',
   opensInNewTab: '(відкривається в новій вкладці)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL авторизації',
+  oauthTokenUrl: 'URL токена',
+  oauthRefreshUrl: 'URL оновлення',
+  oauthScopes: 'Області доступу',
+  openIdConnectUrl: 'URL виявлення OpenID Connect',
+  oauthPasteToken: 'Отримайте токен доступу за адресами вище й вставте його в поле токена.',
+  jsonNotInForm: 'У формі немає поля для {fields}; пропущено.',
+  oauthClientId: 'ID клієнта',
+  oauthClientSecret: 'Секрет клієнта',
+  oauthGetToken: 'Отримати токен',
+  oauthTokenReceived: 'Токен отримано й підставлено.',
+  oauthTokenFailed: 'Немає токена: {error}',
 };

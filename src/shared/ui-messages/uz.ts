@@ -150,4 +150,17 @@ export const uz: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Kontentga o‘tish',
   opensInNewTab: '(yangi varaqda ochiladi)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'Avtorizatsiya URL manzili',
+  oauthTokenUrl: 'Token URL manzili',
+  oauthRefreshUrl: 'Yangilash URL manzili',
+  oauthScopes: 'Doiralar',
+  openIdConnectUrl: 'OpenID Connect aniqlash URL manzili',
+  oauthPasteToken: 'Yuqoridagi URL manzillardan kirish tokenini oling va uni token maydoniga joylang.',
+  jsonNotInForm: 'Shaklda {fields} uchun maydon yo‘q; tashlab ketildi.',
+  oauthClientId: 'Mijoz ID',
+  oauthClientSecret: 'Mijoz siri',
+  oauthGetToken: 'Token olish',
+  oauthTokenReceived: 'Token olindi va to‘ldirildi.',
+  oauthTokenFailed: 'Token yo‘q: {error}',
 };

@@ -149,4 +149,17 @@ export const vi: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Chuyển đến nội dung',
   opensInNewTab: '(mở trong thẻ mới)',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: 'URL ủy quyền',
+  oauthTokenUrl: 'URL mã thông báo',
+  oauthRefreshUrl: 'URL làm mới',
+  oauthScopes: 'Phạm vi',
+  openIdConnectUrl: 'URL khám phá OpenID Connect',
+  oauthPasteToken: 'Lấy mã truy cập từ các URL ở trên, rồi dán vào ô mã thông báo.',
+  jsonNotInForm: 'Biểu mẫu không có trường cho {fields}; đã bỏ qua.',
+  oauthClientId: 'ID ứng dụng khách',
+  oauthClientSecret: 'Khóa bí mật ứng dụng khách',
+  oauthGetToken: 'Lấy mã thông báo',
+  oauthTokenReceived: 'Đã nhận và điền mã thông báo.',
+  oauthTokenFailed: 'Không có mã thông báo: {error}',
 };

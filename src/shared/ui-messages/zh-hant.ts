@@ -150,4 +150,17 @@ export const zhHant: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: '跳至內容',
   opensInNewTab: '（在新分頁中開啟）',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: '授權 URL',
+  oauthTokenUrl: '權杖 URL',
+  oauthRefreshUrl: '更新 URL',
+  oauthScopes: '範圍',
+  openIdConnectUrl: 'OpenID Connect 探索 URL',
+  oauthPasteToken: '請從上方的 URL 取得存取權杖，再貼到權杖欄位。',
+  jsonNotInForm: '表單沒有 {fields} 的欄位，已略過。',
+  oauthClientId: '用戶端 ID',
+  oauthClientSecret: '用戶端密碼',
+  oauthGetToken: '取得權杖',
+  oauthTokenReceived: '已取得並填入權杖。',
+  oauthTokenFailed: '沒有權杖：{error}',
 };

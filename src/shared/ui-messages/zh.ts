@@ -150,4 +150,17 @@ export const zh: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: '跳到内容',
   opensInNewTab: '（在新标签页中打开）',
+  // API playground OAuth 2.0 / OpenID Connect (src/openapi/playground)
+  oauthAuthorizationUrl: '授权 URL',
+  oauthTokenUrl: '令牌 URL',
+  oauthRefreshUrl: '刷新 URL',
+  oauthScopes: '范围',
+  openIdConnectUrl: 'OpenID Connect 发现 URL',
+  oauthPasteToken: '请从上方的 URL 获取访问令牌，然后粘贴到令牌字段中。',
+  jsonNotInForm: '表单没有 {fields} 的字段，已略过。',
+  oauthClientId: '客户端 ID',
+  oauthClientSecret: '客户端密钥',
+  oauthGetToken: '获取令牌',
+  oauthTokenReceived: '已获取并填入令牌。',
+  oauthTokenFailed: '没有令牌：{error}',
 };

@@ -26,7 +26,8 @@ function containsPath(node: NavNode, path: string): boolean {
 
 export function MethodPill({ method }: { method?: string }) {
   if (!method) return null;
-  const label = method === 'WEBHOOK' ? 'HOOK' : method === 'DELETE' ? 'DEL' : method;
+  // Short labels keep the pill one width; CHANNEL is an AsyncAPI channel page.
+  const label = method === 'WEBHOOK' ? 'HOOK' : method === 'DELETE' ? 'DEL' : method === 'CHANNEL' ? 'CHAN' : method;
   return <span class={`method-pill method-${method.toLowerCase()}`}>{label}</span>;
 }
 

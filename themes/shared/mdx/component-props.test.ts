@@ -237,7 +237,7 @@ describe('props as pages write them', () => {
   });
 
   it('names parameters and callouts with numbers and elements', () => {
-    expect(html('ParamField', { query: 1, type: ['string', 'null'] })).toMatch(/<code class="field-name">1<\/code><span class="field-type">string \| null<\/span><span class="field-location">query<\/span>/);
+    expect(html('ParamField', { query: 1, type: ['string', 'null'] })).toMatch(/<code class="field-name">1<\/code><span class="field-type api-type">string \| null<\/span><span class="field-location">query<\/span>/);
     expect(html('ParamField', { path: 'id', default: h('b', null, 'el') })).toContain('default: <code><b>el</b></code>');
     expect(html('ParamField', { path: 'id', default: { limit: 20 } })).toContain('default: <code>{&quot;limit&quot;:20}</code>');
     expect(html('Note', { title: h('b', null, 'Heads up') })).toMatch(/aria-label="Heads up"/);

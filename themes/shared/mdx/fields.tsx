@@ -30,19 +30,20 @@ interface FieldHeadProps {
   post?: unknown;
 }
 
+/** Type, required, deprecated and `pre`/`post` labels wear the generated API pages' pill classes, so both read alike. */
 function FieldHead(props: FieldHeadProps) {
   const labels = (value: unknown) =>
-    (Array.isArray(value) ? value : [value]).filter((v) => hasContent(v)).map((v) => <span class="field-label">{nodeOf(v)}</span>);
+    (Array.isArray(value) ? value : [value]).filter((v) => hasContent(v)).map((v) => <span class="field-label api-pill">{nodeOf(v)}</span>);
   const defaultValue = shownDefault(props.default);
   const t = useMessages();
   return (
     <div class="field-head">
       {labels(props.pre)}
       <code class="field-name">{nodeOf(props.name)}</code>
-      {hasContent(props.type) && <span class="field-type">{typeLabel(props.type)}</span>}
+      {hasContent(props.type) && <span class="field-type api-type">{typeLabel(props.type)}</span>}
       {props.location && <span class="field-location">{props.location}</span>}
-      {flag(props.required) && <span class="field-required">{t.required}</span>}
-      {flag(props.deprecated) && <span class="field-deprecated">{t.deprecatedTag}</span>}
+      {flag(props.required) && <span class="field-required api-pill api-required">{t.required}</span>}
+      {flag(props.deprecated) && <span class="field-deprecated api-pill api-deprecated">{t.deprecatedTag}</span>}
       {defaultValue !== undefined && (
         <span class="field-default">
           default: <code>{defaultValue}</code>
