@@ -4,6 +4,7 @@ import { asyncApiChannels } from '../openapi/asyncapi/asyncapi-model.js';
 import type { AsyncApiDocument } from '../openapi/asyncapi/load-asyncapi.js';
 import { splitDescription } from '../openapi/markdown.js';
 import { normaliseSpecSource } from '../openapi/spec-source.js';
+import { uniqueUrl } from '../openapi/plan-pages.js';
 import { capUrl, slugify } from '../openapi/slugify.js';
 import type { NavNode, Page } from '../shared/site-model.js';
 
@@ -65,25 +66,46 @@ export function navigationAsyncApiSources(navigation: unknown): { source: string
   return out;
 }
 
-export interface GeneratedChannels {
-  /** The document's `info.title`, for the group that holds its pages where a group is needed. */
+/** Mintlify's group for channels without tags (`DEFAULT_WEBSOCKETS_GROUP_NAME`). */
+const DEFAULT_GROUP = 'Websockets';
+
+/** Mintlify's `camelToSentenceCase`: `orderBook` → `Order book`. */
+export function camelToSentenceCase(text: string): string {
+  return text
+    .split(/(?=[A-Z])/)
+    .map((word, i) => (i === 0 ? word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() : word.toLowerCase()))
+    .join(' ');
+}
+
+/** The channel pages of one group (a channel's first tag, else "Websockets"). */
+export interface ChannelGroup {
   label: string;
   pages: { page: ChannelPageDraft; node: NavNode }[];
 }
 
 /**
- * One page per channel of the scope's document, in document order, at
- * `/<directory>/<channel slug>`. Undefined when the document did not load (the loader said why).
+ * One page per channel of the scope's document, in document order, grouped and placed by
+ * Mintlify's rules (@mintlify/scraping `processAsyncApiChannel`, checked with its prebuild):
+ * the group is the channel's first tag (else "Websockets"), the page at
+ * `/<directory>/<group slug>/<title slug>` (title: the channel's `title`, else its key), `-1`,
+ * `-2`… for a repeated URL in a group, and a key used as title shown in sentence case
+ * (`orderBook` → "Order book"). Undefined when the document did not load (the loader said why).
  */
-export function generatedChannelPages(scope: AsyncApiScope, docs: ReadonlyMap<string, AsyncApiDocument>, hidden: boolean): GeneratedChannels | undefined {
+export function generatedChannelPages(scope: AsyncApiScope, docs: ReadonlyMap<string, AsyncApiDocument>, hidden: boolean): ChannelGroup[] | undefined {
   const doc = docs.get(normaliseSpecSource(scope.source));
   if (!doc) return undefined;
   const directory = scope.directory.replace(/^\/+|\/+$/g, '');
-  const info = doc.document?.info;
-  const label = info && typeof info.title === 'string' && info.title.trim() ? info.title.trim() : 'Channels';
-  const pages = asyncApiChannels(doc.document).map((channel) => {
-    const title = channel.title ?? channel.id;
-    const path = capUrl(`/${[directory, slugify(channel.id) || 'channel'].filter(Boolean).join('/')}`.toLowerCase());
+  const groups = new Map<string, ChannelGroup & { urls: Set<string> }>();
+  for (const channel of asyncApiChannels(doc.document)) {
+    const label = channel.tags[0] ?? DEFAULT_GROUP;
+    let group = groups.get(label);
+    if (!group) groups.set(label, (group = { label, pages: [], urls: new Set() }));
+    const named = channel.title ?? channel.id;
+    const title = named === channel.id ? camelToSentenceCase(named) : named;
+    const base = `/${[directory, slugify(label), slugify(named)].filter(Boolean).join('/')}`.toLowerCase();
+    const urls = group.urls;
+    const path = capUrl(uniqueUrl(base, (url) => urls.has(url)));
+    urls.add(path);
     // The subtitle is one line: the summary, else the description's first paragraph.
     const lead = channel.summary ?? (channel.description ? splitDescription(channel.description).lead : undefined);
     const page: ChannelPageDraft = {
@@ -95,7 +117,7 @@ export function generatedChannelPages(scope: AsyncApiScope, docs: ReadonlyMap<st
       frontmatter: {},
     };
     const node: NavNode = { type: 'page', title, path, method: 'CHANNEL', ...(hidden && { hidden: true }), children: [] };
-    return { page, node };
-  });
-  return { label, pages };
+    group.pages.push({ page, node });
+  }
+  return [...groups.values()].map(({ label, pages }) => ({ label, pages }));
 }

@@ -312,7 +312,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       groupDepth: scope.groupDepth + 1,
       ...inheritedSearch(g, scope),
     };
-    const children = walkLevel(g, inner, nodePath, own, g.group, true);
+    const children = walkLevel(g, inner, nodePath, own, g.group);
     let root: string | undefined;
     let rootNode: NavNode | null = null;
     if (g.root) {
@@ -444,7 +444,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
   }
 
   /** `title`: the element's, for the notice page that stands for its document when that is unavailable. */
-  function walkLevel(level: NavFields, scope: Scope, nodePath: number[], own?: OpenApiScope, title = 'API reference', inGroup = false): NavNode[] {
+  function walkLevel(level: NavFields, scope: Scope, nodePath: number[], own?: OpenApiScope, title = 'API reference'): NavNode[] {
     const out: NavNode[] = [];
     for (const key of Object.keys(level) as (keyof NavFields)[]) {
       const kind = containerByKey(key);
@@ -470,38 +470,36 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
         if (node) out.push(node);
       } else out.push(...generatedGroups(own, scope));
     }
-    if (level.asyncapi !== undefined) out.push(...channelPages(level.asyncapi, scope, inGroup));
+    if (level.asyncapi !== undefined) out.push(...channelPages(level.asyncapi, scope));
     return out;
   }
 
   /**
-   * `asyncapi` on an element: one page per channel of each document. In a group the pages sit
-   * beside the group's own; on a tab, anchor or the root they form a group named after the
-   * document (`info.title`), as a sidebar level lists groups.
+   * `asyncapi` on an element: one page per channel of each document, in one group per channel
+   * tag (else "Websockets"), as Mintlify's prebuild does: in a group these groups follow the
+   * group's own pages, on a tab or anchor they follow its groups.
    */
-  function channelPages(value: unknown, scope: Scope, inGroup: boolean): NavNode[] {
+  function channelPages(value: unknown, scope: Scope): NavNode[] {
     const path = [...scope.jsonPath, 'asyncapi'];
     const { scopes, diagnostics: problems } = asyncApiScopes(value, path);
     report(problems);
     const out: NavNode[] = [];
     for (const own of scopes) {
-      const generated = generatedChannelPages(own, input.asyncapis ?? new Map(), scope.hidden);
-      if (!generated) continue; // the loader has reported why the document is missing
-      const groupScope: Scope = inGroup ? scope : { ...scope, crumbs: [...scope.crumbs, generated.label] };
-      const children: NavNode[] = [];
-      for (const { page: draft, node } of generated.pages) {
-        const page: Page = { ...draft, ...basePage(groupScope), ...(scope.hidden && { hidden: true }) };
-        const url = addPage(page, own.jsonPath);
-        if (url === null) continue;
-        children.push({ ...node, path: url });
-      }
-      if (children.length === 0) continue;
-      if (inGroup) out.push(...children);
-      else {
+      for (const generated of generatedChannelPages(own, input.asyncapis ?? new Map(), scope.hidden) ?? []) {
+        const groupScope: Scope = { ...scope, crumbs: [...scope.crumbs, generated.label], groupDepth: scope.groupDepth + 1 };
+        const children: NavNode[] = [];
+        for (const { page: draft, node } of generated.pages) {
+          const page: Page = { ...draft, ...basePage(groupScope), ...(scope.hidden && { hidden: true }) };
+          const url = addPage(page, own.jsonPath);
+          if (url === null) continue;
+          children.push({ ...node, path: url });
+        }
+        if (children.length === 0) continue;
         out.push({
           type: 'group',
           title: generated.label,
           path: firstVisiblePath(children),
+          // As any group: open at the top of a sidebar level, collapsed when nested.
           expanded: scope.groupDepth === 0,
           ...(scope.hidden && { hidden: true }),
           children,

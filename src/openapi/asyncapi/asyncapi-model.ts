@@ -28,6 +28,8 @@ export interface ChannelView {
   /** The address (3.x `address`, 2.x the key). */
   address: string;
   title?: string;
+  /** Names of the channel's tags (3.x), in order: the first groups its generated page. */
+  tags: string[];
   /** 3.x `summary`: a short line, the generated page's subtitle. */
   summary?: string;
   description?: string;
@@ -102,6 +104,7 @@ export function asyncApiChannels(doc: any): ChannelView[] {
       id,
       address: v3 ? (str(ch.address) ?? id) : id,
       ...(str(ch.title) && { title: str(ch.title) }),
+      tags: (Array.isArray(ch.tags) ? ch.tags : []).map((t: unknown) => str(deref<any>(doc, t)?.name)).filter((n: string | undefined): n is string => Boolean(n)),
       ...(str(ch.summary) && { summary: str(ch.summary) }),
       ...(str(ch.description) && { description: str(ch.description) }),
       parameters,
