@@ -54,7 +54,7 @@ describe('asyncapi on navigation elements generates channel pages', () => {
   it('a channel page: summary as subtitle, address, parameters, operation, payload; a sidebar entry with its pill', async () => {
     const page = await out('api-reference/websockets/ticker-prices/index.html');
     expect(page).toContain('<h1 class="page-title">Ticker prices</h1><div class="page-description"><div class="api-md"><p>Last trade price of one symbol.</p>');
-    expect(page).toContain('<span class="api-method api-method-channel">CHANNEL</span><code class="api-url"><span class="api-path">/ws/ticker/{symbol}</span>');
+    expect(page).toContain('<span class="api-method api-method-channel">CHANNEL</span> <code class="api-url"><span class="api-path">/ws/ticker/{symbol}</span>');
     expect(page).toMatch(/data-name="symbol">.*The ticker symbol\./s);
     expect(page).toMatch(/data-action="receive" data-operation="receiveTick"><h2><span class="api-method api-method-receive">RECEIVE<\/span> Receive a tick/);
     expect(page).toMatch(/asyncapi-payload.*data-name="price".*api-required.*Price in cents\./s);

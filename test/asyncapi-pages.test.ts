@@ -27,7 +27,7 @@ describe('AsyncAPI channels on pages (frontmatter asyncapi:) in a built site', (
   it('3.x: the channel of api.asyncapi by name: address, parameters, the send operation, headers, payload ($ref) and example', async () => {
     const page = await html('events/user-signed-up/index.html');
     expect(page).toContain('Sent after sign-up.');
-    expect(page).toContain('<span class="api-method api-method-channel">CHANNEL</span><code class="api-url"><span class="api-path">users/{userId}/signedup</span>');
+    expect(page).toContain('<span class="api-method api-method-channel">CHANNEL</span> <code class="api-url"><span class="api-path">users/{userId}/signedup</span>');
     expect(page).toContain('<p>A user finished <strong>signing up</strong>.</p>');
     expect(page).toMatch(/data-name="userId">.*The user&#39;s id\./s);
     expect(page).toMatch(/<section class="asyncapi-operation" data-action="send" data-operation="sendUserSignedUp"><h2><span class="api-method api-method-send">SEND<\/span> Announce a new user<\/h2>/);

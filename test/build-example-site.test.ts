@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../src/build/build-site.js';
 import { urlToOutputFile } from '../src/shared/page-paths.js';
@@ -115,6 +116,26 @@ describe('Agent Jobs API pages in example-site', () => {
     expect(page).toContain('https://api.example.com/v1');
     expect(page).toContain('allSessions');
     expect(page).toMatch(/curl/i);
+  });
+
+  it("describes the endpoint in the head as plain text: its description's first paragraph, without Markdown", async () => {
+    const page = await html('api-reference/agent-jobs/list-agent-jobs/index.html');
+    const text =
+      "Returns every agent job of the domain — concurrent and historical — to give an overview of the agent's activity. Each element of allSessions is a full Session.";
+    const meta = (name: string) => new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(page)?.[1];
+    expect(meta('description')).toBe(text);
+    expect(meta('og:description')).toBe(text);
+    // The search record: the endpoint and the reference, not the samples, the playground or the buttons.
+    const fragments = await Promise.all(
+      (await readdir(join(out, 'pagefind', 'fragment'))).map(async (f) => gunzipSync(await readFile(join(out, 'pagefind', 'fragment', f))).toString('utf8')),
+    );
+    const record = fragments.map((f) => JSON.parse(f.slice(f.indexOf('{')))).find((r) => r.url === '/api-reference/agent-jobs/list-agent-jobs');
+    expect(record.content).toContain('GET /agent/{domain}/jobs');
+    expect(record.content).toContain('Each element of allSessions is a full Session.');
+    expect(record.content).toContain('allSessions');
+    expect(record.content).not.toMatch(/--request|requests\.get|Try it|Send/);
+    // The subtitle keeps the Markdown rendered: code and the link.
+    expect(page).toMatch(/class="page-description">.*<code>allSessions<\/code>.*<a href="#schema-Session">Session<\/a>/s);
   });
 
   it('renders an MDX page with openapi frontmatter: its own text, then the operation', async () => {

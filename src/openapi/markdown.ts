@@ -3,6 +3,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import { remarkAutolinkLiteralGuard } from '../content/plugins/remark-autolink-literal-guard.js';
 import { esc } from './html.js';
@@ -39,4 +40,14 @@ export function splitDescription(text: string): { lead: string; rest: string } {
   const match = /\n[ \t]*\n/.exec(trimmed);
   if (!match || /^(```|~~~|[-*+] |\d+[.)] |\||#)/.test(trimmed)) return { lead: trimmed, rest: '' };
   return { lead: trimmed.slice(0, match.index), rest: trimmed.slice(match.index).trim() };
+}
+
+/**
+ * The text a reader sees of Markdown from a spec, on one line: `` `allSessions` `` → allSessions,
+ * `[Session](#schema-Session)` → Session. For meta descriptions and search, where Markdown
+ * syntax would show as typed.
+ */
+export function markdownToText(text: string): string {
+  const plain = /[\\`*_[\]<>&#|~!]/.test(text) ? mdastToString(processor.parse(text)) : text;
+  return plain.replace(/\s+/g, ' ').trim();
 }

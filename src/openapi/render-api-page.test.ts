@@ -48,7 +48,7 @@ describe('renderApiPage: operations', () => {
     expect(html).toContain('<section class="api-params" data-in="cookie">');
     expect(html).toContain('<div class="api-default">Default: <code>20</code></div>');
     expect(html).toContain('Allowed values: <code>tree</code>, <code>shrub</code>, <code>herb</code>');
-    expect(html).toMatch(/data-name="kind"><div class="api-field-head">(<a [^>]*><\/a>)?<code class="api-field-name">kind<\/code><span class="api-type">string<\/span><span class="api-pill api-required">required<\/span>/);
+    expect(html).toMatch(/data-name="kind"><div class="api-field-head">(<a [^>]*><\/a>)?<code class="api-field-name">kind<\/code> <span class="api-type">string<\/span> <span class="api-pill api-required">required<\/span>/);
   });
 
   it('merges path-level parameters and picks the most specific servers', async () => {

@@ -90,7 +90,9 @@ async function renderOperation(api: ApiIndex, view: OperationView, options: Rend
     })}>`,
     endpointBar(view, method, op.deprecated === true, playground !== '', t, options.url === 'full' || view.servers.length > 1),
     '<div class="api-columns">',
-    examples && `<aside class="api-aside" aria-label="${esc(t.examples)}"><div class="api-aside-inner">${requestExample}${responseExample}</div></aside>`,
+    // Search indexes the reference, not the samples in a dozen languages, the playground's form
+    // or the endpoint bar's buttons (the endpoint itself is in the search record, weighted).
+    examples && `<aside class="api-aside" aria-label="${esc(t.examples)}" data-pagefind-ignore><div class="api-aside-inner">${requestExample}${responseExample}</div></aside>`,
     '<div class="api-main">',
     rest && `<div class="api-description">${renderMarkdown(rest)}</div>`,
     playground,
@@ -110,7 +112,7 @@ function endpointBar(view: OperationView, method: string, deprecated: boolean, p
   const base = view.kind === 'webhook' ? '' : (view.servers[0]?.url ?? '').replace(/\/+$/, '');
   const where = view.kind === 'webhook' ? view.name! : view.path!;
   return join([
-    `<div class="api-endpoint">`,
+    `<div class="api-endpoint" data-pagefind-ignore>`,
     `<span class="api-method api-method-${esc(method.toLowerCase())}">${esc(method)}</span>`,
     // As on Mintlify, one server's URL is left to the playground unless `api.url` is "full"; it
     // stays in the markup (hidden) so "Copy" copies the full URL.

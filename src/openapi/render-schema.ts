@@ -133,13 +133,16 @@ export function renderField(ctx: SchemaContext, field: FieldInput, stack: readon
   const schema = flattenSchema(ctx.document, field.schema, stack);
   const description = field.description ?? schema.description;
   const deprecated = field.deprecated || schema.deprecated === true;
-  const head = join([
+  // Spaces between name, type and pills: the flex row ignores them, search reads "domain string required".
+  const head = [
     `<code class="api-field-name">${esc(field.name)}</code>`,
     `<span class="api-type">${typeHtml(ctx, field.schema, stack)}</span>`,
     field.required && `<span class="api-pill api-required">${esc(ctx.t.required)}</span>`,
     deprecated && `<span class="api-pill api-deprecated">${esc(ctx.t.deprecatedTag)}</span>`,
     pills(ctx, schema, true),
-  ]);
+  ]
+    .filter(Boolean)
+    .join(' ');
   const example = field.example ?? schema.example;
   // `#param-name` links to a field, as on Mintlify; the first field of a name on the page gets it.
   const anchor = `param-${field.name.replace(/[^A-Za-z0-9_.-]/g, '-')}`;
@@ -242,13 +245,16 @@ function renderAlternatives(ctx: SchemaContext, alt: { kind: 'oneOf' | 'anyOf'; 
 }
 
 function pills(ctx: SchemaContext, schema: Schema, inField: boolean): string {
-  return join([
+  return spaced([
     isNullable(ctx.document, schema) && '<span class="api-pill api-nullable">nullable</span>',
     schema.readOnly === true && '<span class="api-pill api-read-only">read-only</span>',
     schema.writeOnly === true && '<span class="api-pill api-write-only">write-only</span>',
     !inField && schema.deprecated === true && `<span class="api-pill api-deprecated">${esc(ctx.t.deprecatedTag)}</span>`,
   ]);
 }
+
+/** Parts joined by spaces (inline pills that search reads as words). */
+const spaced = (parts: readonly (string | false | undefined | null)[]) => parts.filter(Boolean).join(' ');
 
 /** Default, enum, const and validation keywords, each only when present. */
 function constraints(schema: Schema, t: UiMessages): string {

@@ -26,7 +26,7 @@ describe('OpenAPI documents from the sweep', () => {
     const html = await renderApiPage(api, { kind: 'openapi', spec: api.id, method: 'POST', path: '/costs' });
     // The wrapper's own description stays; its type links back to the schema being shown.
     expect(html).toMatch(
-      /data-name="Not"><div class="api-field-head"><code class="api-field-name">Not<\/code><span class="api-type"><a class="api-schema-link api-recursive" href="#schema-Expression"[^>]*>Expression<\/a><\/span><\/div><div class="api-md"><p>Not this expression.<\/p>/,
+      /data-name="Not"><div class="api-field-head"><code class="api-field-name">Not<\/code> <span class="api-type"><a class="api-schema-link api-recursive" href="#schema-Expression"[^>]*>Expression<\/a><\/span><\/div><div class="api-md"><p>Not this expression.<\/p>/,
     );
     expect(html).toContain('id="schema-Expression"');
     // Expression is expanded once for the request and once for the response, no deeper.

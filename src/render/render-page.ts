@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { createContentCompiler } from '../content/compile-page.js';
 import { readTextFileWithin } from '../content/read-file-fs.js';
+import { plainDescription } from '../openapi/page-description.js';
 import { locateInSource, substituteVariables, type Substitution } from '../content/substitute-variables.js';
 import { renderContentToHtml } from '../content/render-content.js';
 import { KATEX_MARK } from '../content/render-math.js';
@@ -353,7 +354,9 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     const latex = loaded.config.styling?.latex ?? math;
     const contextual = pageActions ? opts.contextual?.(page) : undefined;
     const css = [...assets.css, ...(latex ? [KATEX_STYLESHEET] : []), ...(utilities ? [UTILITY_CSS_URL] : [])];
-    const route = buildRouteData(loaded.site, page);
+    // The head's description (meta, Open Graph, JSON-LD) is plain text; the subtitle keeps its Markdown.
+    const described = page.description === plainDescription(page) ? page : { ...page, description: plainDescription(page) };
+    const route = { ...buildRouteData(loaded.site, page), page: described };
     return renderDocument(theme, {
       pageActions,
       ...(contextual && { contextual }),
@@ -363,7 +366,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       toc,
       ...(descriptionHtml && { descriptionHtml }),
       assets: css.length === assets.css.length ? assets : { ...assets, css },
-      ...(opts.headHtml && { headHtml: opts.headHtml(page, route) }),
+      ...(opts.headHtml && { headHtml: opts.headHtml(described, route) }),
     });
   }
 }

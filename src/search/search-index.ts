@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { plainDescription } from '../openapi/page-description.js';
 import { htmlLang } from '../shared/language-names.js';
 import { pageKeywords } from '../shared/page-keywords.js';
 import { pageApi, type Page } from '../shared/site-model.js';
@@ -51,7 +52,7 @@ export function searchDocumentFor(page: Page, contentHtml: string, base: string)
     title: page.title,
     html: contentHtml,
     ...(page.breadcrumbs.length && { section: page.breadcrumbs.join(' › ') }),
-    ...(page.description && { description: page.description }),
+    ...(plainDescription(page) && { description: plainDescription(page) }),
     ...(page.version && { version: page.version }),
     ...(endpointOf(page) && { endpoint: endpointOf(page) }),
     ...(page.boost !== undefined && page.boost !== 1 && Number.isFinite(page.boost) && page.boost >= 0 && { boost: page.boost }),

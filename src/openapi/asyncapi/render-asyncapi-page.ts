@@ -24,7 +24,7 @@ export function renderChannel(api: AsyncApiDocument, channel: ChannelView, t: Ui
     ]);
   return join([
     `<div${attrs({ class: 'api-page asyncapi-channel', 'data-asyncapi': api.id, 'data-channel': channel.id })}>`,
-    `<div class="api-endpoint"><span class="api-method api-method-channel">CHANNEL</span><code class="api-url"><span class="api-path">${esc(channel.address)}</span></code></div>`,
+    `<div class="api-endpoint"><span class="api-method api-method-channel">CHANNEL</span> <code class="api-url"><span class="api-path">${esc(channel.address)}</span></code></div>`,
     channel.description && `<div class="api-description">${renderMarkdown(channel.description)}</div>`,
     channel.parameters.length > 0 &&
       `<section class="api-params" data-in="channel"><h2>${esc(t.pathParameters)}</h2>${channel.parameters

@@ -57,7 +57,7 @@ export function renderPlayground(document: any, view: OperationView, opts: Playg
     ? ''
     : `<div class="pg-actions"><button type="submit" class="pg-send" disabled>${esc(t.send)}</button><span class="pg-status" role="status">${esc(t.sendingNeedsJavaScript)}</span></div>`;
   return [
-    `<section${attrs({ id: 'api-playground', class: 'api-playground', 'data-display': data.display, 'aria-labelledby': 'api-playground-title' })}>`,
+    `<section${attrs({ id: 'api-playground', class: 'api-playground', 'data-display': data.display, 'aria-labelledby': 'api-playground-title', 'data-pagefind-ignore': true })}>`,
     `<link rel="stylesheet" href="${PLAYGROUND_CSS}">`,
     `<h2 id="api-playground-title">${esc(t.tryIt)}</h2>`,
     simple ? `<p class="pg-simple-note" role="note"><strong>${esc(t.simpleMode)}</strong> ${esc(data.reason)}</p>` : '',
