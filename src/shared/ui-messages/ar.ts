@@ -149,4 +149,11 @@ export const ar: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'انتقل إلى المحتوى',
   opensInNewTab: '(يفتح في علامة تبويب جديدة)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'نسخ عنوان URL لخادم MCP',
+  copyMcpUrlDescription: 'نسخ عنوان URL لخادم MCP إلى الحافظة',
+  copyMcpInstall: 'نسخ أمر تثبيت MCP',
+  copyMcpInstallDescription: 'نسخ الأمر الذي يثبّت خادم MCP',
+  connectTo: 'الاتصال بـ {name}',
+  installMcpIn: 'تثبيت خادم MCP في {name}',
 };

@@ -149,4 +149,11 @@ export const ca: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Salta al contingut',
   opensInNewTab: '(s’obre en una pestanya nova)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copia l\'URL del servidor MCP',
+  copyMcpUrlDescription: 'Copia l\'URL del servidor MCP al porta-retalls',
+  copyMcpInstall: 'Copia l\'ordre d\'instal·lació MCP',
+  copyMcpInstallDescription: 'Copia l\'ordre que instal·la el servidor MCP',
+  connectTo: 'Connecta amb {name}',
+  installMcpIn: 'Instal·la el servidor MCP a {name}',
 };

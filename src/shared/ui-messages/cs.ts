@@ -149,4 +149,11 @@ export const cs: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Přejít na obsah',
   opensInNewTab: '(otevře se na nové kartě)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopírovat URL serveru MCP',
+  copyMcpUrlDescription: 'Zkopírovat URL serveru MCP do schránky',
+  copyMcpInstall: 'Kopírovat instalační příkaz MCP',
+  copyMcpInstallDescription: 'Zkopírovat příkaz, který nainstaluje server MCP',
+  connectTo: 'Připojit k {name}',
+  installMcpIn: 'Nainstalovat server MCP do {name}',
 };

@@ -149,4 +149,11 @@ export const de: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Zum Inhalt springen',
   opensInNewTab: '(öffnet in einem neuen Tab)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP-Server-URL kopieren',
+  copyMcpUrlDescription: 'Die URL des MCP-Servers in die Zwischenablage kopieren',
+  copyMcpInstall: 'MCP-Installationsbefehl kopieren',
+  copyMcpInstallDescription: 'Den Befehl kopieren, der den MCP-Server installiert',
+  connectTo: 'Mit {name} verbinden',
+  installMcpIn: 'Den MCP-Server in {name} installieren',
 };

@@ -159,6 +159,13 @@ export const EN = {
   // Theme chrome (themes/mint)
   skipToContent: 'Skip to content',
   opensInNewTab: '(opens in a new tab)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copy MCP server URL',
+  copyMcpUrlDescription: 'Copy the MCP server URL to the clipboard',
+  copyMcpInstall: 'Copy MCP install command',
+  copyMcpInstallDescription: 'Copy the command that installs the MCP server',
+  connectTo: 'Connect to {name}',
+  installMcpIn: 'Install the MCP server in {name}',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

@@ -149,4 +149,11 @@ export const es: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Saltar al contenido',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copiar URL del servidor MCP',
+  copyMcpUrlDescription: 'Copiar la URL del servidor MCP al portapapeles',
+  copyMcpInstall: 'Copiar comando de instalación de MCP',
+  copyMcpInstallDescription: 'Copiar el comando que instala el servidor MCP',
+  connectTo: 'Conectar con {name}',
+  installMcpIn: 'Instalar el servidor MCP en {name}',
 };

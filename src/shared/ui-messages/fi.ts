@@ -149,4 +149,11 @@ export const fi: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Siirry sisältöön',
   opensInNewTab: '(avautuu uuteen välilehteen)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopioi MCP-palvelimen URL',
+  copyMcpUrlDescription: 'Kopioi MCP-palvelimen URL leikepöydälle',
+  copyMcpInstall: 'Kopioi MCP-asennuskomento',
+  copyMcpInstallDescription: 'Kopioi komento, joka asentaa MCP-palvelimen',
+  connectTo: 'Yhdistä: {name}',
+  installMcpIn: 'Asenna MCP-palvelin: {name}',
 };

@@ -149,4 +149,11 @@ export const fr: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Aller au contenu',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copier l’URL du serveur MCP',
+  copyMcpUrlDescription: 'Copier l’URL du serveur MCP dans le presse-papiers',
+  copyMcpInstall: 'Copier la commande d’installation MCP',
+  copyMcpInstallDescription: 'Copier la commande qui installe le serveur MCP',
+  connectTo: 'Se connecter à {name}',
+  installMcpIn: 'Installer le serveur MCP dans {name}',
 };

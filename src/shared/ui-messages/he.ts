@@ -149,4 +149,11 @@ export const he: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'דילוג לתוכן',
   opensInNewTab: '(נפתח בכרטיסייה חדשה)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'העתקת כתובת שרת ה-MCP',
+  copyMcpUrlDescription: 'העתקת כתובת שרת ה-MCP ללוח',
+  copyMcpInstall: 'העתקת פקודת התקנת MCP',
+  copyMcpInstallDescription: 'העתקת הפקודה שמתקינה את שרת ה-MCP',
+  connectTo: 'התחברות אל {name}',
+  installMcpIn: 'התקנת שרת ה-MCP ב-{name}',
 };

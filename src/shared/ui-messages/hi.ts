@@ -149,4 +149,11 @@ export const hi: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'सामग्री पर जाएँ',
   opensInNewTab: '(नए टैब में खुलता है)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP सर्वर URL कॉपी करें',
+  copyMcpUrlDescription: 'MCP सर्वर URL क्लिपबोर्ड पर कॉपी करें',
+  copyMcpInstall: 'MCP इंस्टॉल कमांड कॉपी करें',
+  copyMcpInstallDescription: 'MCP सर्वर इंस्टॉल करने वाला कमांड कॉपी करें',
+  connectTo: '{name} से कनेक्ट करें',
+  installMcpIn: '{name} में MCP सर्वर इंस्टॉल करें',
 };

@@ -149,4 +149,11 @@ export const hu: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Ugrás a tartalomhoz',
   opensInNewTab: '(új lapon nyílik meg)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP-szerver URL másolása',
+  copyMcpUrlDescription: 'Az MCP-szerver URL-jének másolása a vágólapra',
+  copyMcpInstall: 'MCP-telepítési parancs másolása',
+  copyMcpInstallDescription: 'Az MCP-szervert telepítő parancs másolása',
+  connectTo: 'Csatlakozás: {name}',
+  installMcpIn: 'Az MCP-szerver telepítése: {name}',
 };

@@ -149,4 +149,11 @@ export const id: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Langsung ke konten',
   opensInNewTab: '(terbuka di tab baru)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Salin URL server MCP',
+  copyMcpUrlDescription: 'Salin URL server MCP ke papan klip',
+  copyMcpInstall: 'Salin perintah instalasi MCP',
+  copyMcpInstallDescription: 'Salin perintah yang memasang server MCP',
+  connectTo: 'Hubungkan ke {name}',
+  installMcpIn: 'Pasang server MCP di {name}',
 };

@@ -149,4 +149,11 @@ export const it: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Vai al contenuto',
   opensInNewTab: '(si apre in una nuova scheda)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copia l\'URL del server MCP',
+  copyMcpUrlDescription: 'Copia l\'URL del server MCP negli appunti',
+  copyMcpInstall: 'Copia il comando di installazione MCP',
+  copyMcpInstallDescription: 'Copia il comando che installa il server MCP',
+  connectTo: 'Connetti a {name}',
+  installMcpIn: 'Installa il server MCP in {name}',
 };

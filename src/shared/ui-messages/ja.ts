@@ -149,4 +149,11 @@ export const ja: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'コンテンツへスキップ',
   opensInNewTab: '(新しいタブで開きます)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP サーバーの URL をコピー',
+  copyMcpUrlDescription: 'MCP サーバーの URL をクリップボードにコピーします',
+  copyMcpInstall: 'MCP のインストールコマンドをコピー',
+  copyMcpInstallDescription: 'MCP サーバーをインストールするコマンドをコピーします',
+  connectTo: '{name} に接続',
+  installMcpIn: '{name} に MCP サーバーをインストールします',
 };

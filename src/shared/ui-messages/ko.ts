@@ -149,4 +149,11 @@ export const ko: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: '본문으로 건너뛰기',
   opensInNewTab: '(새 탭에서 열림)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP 서버 URL 복사',
+  copyMcpUrlDescription: 'MCP 서버 URL을 클립보드에 복사합니다',
+  copyMcpInstall: 'MCP 설치 명령 복사',
+  copyMcpInstallDescription: 'MCP 서버를 설치하는 명령을 복사합니다',
+  connectTo: '{name}에 연결',
+  installMcpIn: '{name}에 MCP 서버 설치',
 };

@@ -150,4 +150,11 @@ export const lv: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Pāriet uz saturu',
   opensInNewTab: '(atveras jaunā cilnē)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopēt MCP servera URL',
+  copyMcpUrlDescription: 'Kopēt MCP servera URL starpliktuvē',
+  copyMcpInstall: 'Kopēt MCP instalēšanas komandu',
+  copyMcpInstallDescription: 'Kopēt komandu, kas instalē MCP serveri',
+  connectTo: 'Savienot ar {name}',
+  installMcpIn: 'Instalēt MCP serveri {name}',
 };

@@ -149,4 +149,11 @@ export const nl: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Naar de inhoud',
   opensInNewTab: '(opent in een nieuw tabblad)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP-server-URL kopiëren',
+  copyMcpUrlDescription: 'De URL van de MCP-server naar het klembord kopiëren',
+  copyMcpInstall: 'MCP-installatieopdracht kopiëren',
+  copyMcpInstallDescription: 'De opdracht kopiëren die de MCP-server installeert',
+  connectTo: 'Verbinden met {name}',
+  installMcpIn: 'De MCP-server installeren in {name}',
 };

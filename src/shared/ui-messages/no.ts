@@ -150,4 +150,11 @@ export const no: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Gå til innholdet',
   opensInNewTab: '(åpnes i en ny fane)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopier MCP-serverens URL',
+  copyMcpUrlDescription: 'Kopier MCP-serverens URL til utklippstavlen',
+  copyMcpInstall: 'Kopier installasjonskommandoen for MCP',
+  copyMcpInstallDescription: 'Kopier kommandoen som installerer MCP-serveren',
+  connectTo: 'Koble til {name}',
+  installMcpIn: 'Installer MCP-serveren i {name}',
 };

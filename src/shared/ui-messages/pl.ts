@@ -149,4 +149,11 @@ export const pl: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Przejdź do treści',
   opensInNewTab: '(otwiera się w nowej karcie)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopiuj URL serwera MCP',
+  copyMcpUrlDescription: 'Skopiuj URL serwera MCP do schowka',
+  copyMcpInstall: 'Kopiuj polecenie instalacji MCP',
+  copyMcpInstallDescription: 'Skopiuj polecenie, które instaluje serwer MCP',
+  connectTo: 'Połącz z {name}',
+  installMcpIn: 'Zainstaluj serwer MCP w {name}',
 };

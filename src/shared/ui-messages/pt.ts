@@ -150,4 +150,11 @@ export const pt: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Pular para o conteúdo',
   opensInNewTab: '(abre em uma nova aba)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copiar URL do servidor MCP',
+  copyMcpUrlDescription: 'Copiar a URL do servidor MCP para a área de transferência',
+  copyMcpInstall: 'Copiar comando de instalação do MCP',
+  copyMcpInstallDescription: 'Copiar o comando que instala o servidor MCP',
+  connectTo: 'Conectar ao {name}',
+  installMcpIn: 'Instalar o servidor MCP no {name}',
 };

@@ -149,4 +149,11 @@ export const ro: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Salt la conținut',
   opensInNewTab: '(se deschide într-o filă nouă)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copiază URL-ul serverului MCP',
+  copyMcpUrlDescription: 'Copiază URL-ul serverului MCP în clipboard',
+  copyMcpInstall: 'Copiază comanda de instalare MCP',
+  copyMcpInstallDescription: 'Copiază comanda care instalează serverul MCP',
+  connectTo: 'Conectează-te la {name}',
+  installMcpIn: 'Instalează serverul MCP în {name}',
 };

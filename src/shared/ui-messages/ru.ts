@@ -149,4 +149,11 @@ export const ru: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Перейти к содержимому',
   opensInNewTab: '(открывается в новой вкладке)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Копировать URL сервера MCP',
+  copyMcpUrlDescription: 'Скопировать URL сервера MCP в буфер обмена',
+  copyMcpInstall: 'Копировать команду установки MCP',
+  copyMcpInstallDescription: 'Скопировать команду, которая устанавливает сервер MCP',
+  connectTo: 'Подключить к {name}',
+  installMcpIn: 'Установить сервер MCP в {name}',
 };

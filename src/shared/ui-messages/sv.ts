@@ -149,4 +149,11 @@ export const sv: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Hoppa till innehållet',
   opensInNewTab: '(öppnas i en ny flik)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopiera MCP-serverns URL',
+  copyMcpUrlDescription: 'Kopiera MCP-serverns URL till urklipp',
+  copyMcpInstall: 'Kopiera installationskommandot för MCP',
+  copyMcpInstallDescription: 'Kopiera kommandot som installerar MCP-servern',
+  connectTo: 'Anslut till {name}',
+  installMcpIn: 'Installera MCP-servern i {name}',
 };

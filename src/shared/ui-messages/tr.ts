@@ -149,4 +149,11 @@ export const tr: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'İçeriğe atla',
   opensInNewTab: '(yeni sekmede açılır)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP sunucu URL’sini kopyala',
+  copyMcpUrlDescription: 'MCP sunucu URL’sini panoya kopyala',
+  copyMcpInstall: 'MCP kurulum komutunu kopyala',
+  copyMcpInstallDescription: 'MCP sunucusunu kuran komutu kopyala',
+  connectTo: '{name} ile bağlan',
+  installMcpIn: 'MCP sunucusunu {name} içine kur',
 };

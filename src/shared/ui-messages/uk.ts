@@ -149,4 +149,11 @@ export const uk: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Перейти до вмісту',
   opensInNewTab: '(відкривається в новій вкладці)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Копіювати URL сервера MCP',
+  copyMcpUrlDescription: 'Скопіювати URL сервера MCP у буфер обміну',
+  copyMcpInstall: 'Копіювати команду встановлення MCP',
+  copyMcpInstallDescription: 'Скопіювати команду, яка встановлює сервер MCP',
+  connectTo: 'Під’єднати до {name}',
+  installMcpIn: 'Встановити сервер MCP у {name}',
 };

@@ -150,4 +150,11 @@ export const uz: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Kontentga o‘tish',
   opensInNewTab: '(yangi varaqda ochiladi)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP server URL manzilini nusxalash',
+  copyMcpUrlDescription: 'MCP server URL manzilini buferga nusxalash',
+  copyMcpInstall: 'MCP oʻrnatish buyrugʻini nusxalash',
+  copyMcpInstallDescription: 'MCP serverni oʻrnatadigan buyruqni nusxalash',
+  connectTo: '{name} bilan ulanish',
+  installMcpIn: 'MCP serverni {name} ga oʻrnatish',
 };

@@ -149,4 +149,11 @@ export const vi: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Chuyển đến nội dung',
   opensInNewTab: '(mở trong thẻ mới)',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Sao chép URL máy chủ MCP',
+  copyMcpUrlDescription: 'Sao chép URL máy chủ MCP vào bảng nhớ tạm',
+  copyMcpInstall: 'Sao chép lệnh cài đặt MCP',
+  copyMcpInstallDescription: 'Sao chép lệnh cài đặt máy chủ MCP',
+  connectTo: 'Kết nối với {name}',
+  installMcpIn: 'Cài đặt máy chủ MCP trong {name}',
 };

@@ -150,4 +150,11 @@ export const zhHant: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: '跳至內容',
   opensInNewTab: '（在新分頁中開啟）',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: '複製 MCP 伺服器 URL',
+  copyMcpUrlDescription: '將 MCP 伺服器 URL 複製到剪貼簿',
+  copyMcpInstall: '複製 MCP 安裝指令',
+  copyMcpInstallDescription: '複製安裝 MCP 伺服器的指令',
+  connectTo: '連線到 {name}',
+  installMcpIn: '在 {name} 中安裝 MCP 伺服器',
 };

@@ -150,4 +150,11 @@ export const zh: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: '跳到内容',
   opensInNewTab: '（在新标签页中打开）',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: '复制 MCP 服务器 URL',
+  copyMcpUrlDescription: '将 MCP 服务器 URL 复制到剪贴板',
+  copyMcpInstall: '复制 MCP 安装命令',
+  copyMcpInstallDescription: '复制安装 MCP 服务器的命令',
+  connectTo: '连接到 {name}',
+  installMcpIn: '在 {name} 中安装 MCP 服务器',
 };
