@@ -156,4 +156,9 @@ export const ar: UiMessages = {
   copyMcpInstallDescription: 'نسخ الأمر الذي يثبّت خادم MCP',
   connectTo: 'الاتصال بـ {name}',
   installMcpIn: 'تثبيت خادم MCP في {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'تحريك لأعلى',
+  panDown: 'تحريك لأسفل',
+  panLeft: 'تحريك لليسار',
+  panRight: 'تحريك لليمين',
 };

@@ -156,4 +156,9 @@ export const ca: UiMessages = {
   copyMcpInstallDescription: 'Copia l\'ordre que instal·la el servidor MCP',
   connectTo: 'Connecta amb {name}',
   installMcpIn: 'Instal·la el servidor MCP a {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Desplaça amunt',
+  panDown: 'Desplaça avall',
+  panLeft: 'Desplaça a l\'esquerra',
+  panRight: 'Desplaça a la dreta',
 };

@@ -156,4 +156,9 @@ export const cs: UiMessages = {
   copyMcpInstallDescription: 'Zkopírovat příkaz, který nainstaluje server MCP',
   connectTo: 'Připojit k {name}',
   installMcpIn: 'Nainstalovat server MCP do {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Posunout nahoru',
+  panDown: 'Posunout dolů',
+  panLeft: 'Posunout doleva',
+  panRight: 'Posunout doprava',
 };

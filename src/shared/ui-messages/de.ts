@@ -156,4 +156,9 @@ export const de: UiMessages = {
   copyMcpInstallDescription: 'Den Befehl kopieren, der den MCP-Server installiert',
   connectTo: 'Mit {name} verbinden',
   installMcpIn: 'Den MCP-Server in {name} installieren',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Nach oben verschieben',
+  panDown: 'Nach unten verschieben',
+  panLeft: 'Nach links verschieben',
+  panRight: 'Nach rechts verschieben',
 };

@@ -166,6 +166,11 @@ export const EN = {
   copyMcpInstallDescription: 'Copy the command that installs the MCP server',
   connectTo: 'Connect to {name}',
   installMcpIn: 'Install the MCP server in {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Pan up',
+  panDown: 'Pan down',
+  panLeft: 'Pan left',
+  panRight: 'Pan right',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

@@ -156,4 +156,9 @@ export const es: UiMessages = {
   copyMcpInstallDescription: 'Copiar el comando que instala el servidor MCP',
   connectTo: 'Conectar con {name}',
   installMcpIn: 'Instalar el servidor MCP en {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Desplazar arriba',
+  panDown: 'Desplazar abajo',
+  panLeft: 'Desplazar a la izquierda',
+  panRight: 'Desplazar a la derecha',
 };

@@ -156,4 +156,9 @@ export const fi: UiMessages = {
   copyMcpInstallDescription: 'Kopioi komento, joka asentaa MCP-palvelimen',
   connectTo: 'Yhdistä: {name}',
   installMcpIn: 'Asenna MCP-palvelin: {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Siirrä ylös',
+  panDown: 'Siirrä alas',
+  panLeft: 'Siirrä vasemmalle',
+  panRight: 'Siirrä oikealle',
 };

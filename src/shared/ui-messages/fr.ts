@@ -156,4 +156,9 @@ export const fr: UiMessages = {
   copyMcpInstallDescription: 'Copier la commande qui installe le serveur MCP',
   connectTo: 'Se connecter à {name}',
   installMcpIn: 'Installer le serveur MCP dans {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Déplacer vers le haut',
+  panDown: 'Déplacer vers le bas',
+  panLeft: 'Déplacer vers la gauche',
+  panRight: 'Déplacer vers la droite',
 };

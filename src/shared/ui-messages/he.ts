@@ -156,4 +156,9 @@ export const he: UiMessages = {
   copyMcpInstallDescription: 'העתקת הפקודה שמתקינה את שרת ה-MCP',
   connectTo: 'התחברות אל {name}',
   installMcpIn: 'התקנת שרת ה-MCP ב-{name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'הזזה למעלה',
+  panDown: 'הזזה למטה',
+  panLeft: 'הזזה שמאלה',
+  panRight: 'הזזה ימינה',
 };

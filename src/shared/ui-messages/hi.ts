@@ -156,4 +156,9 @@ export const hi: UiMessages = {
   copyMcpInstallDescription: 'MCP सर्वर इंस्टॉल करने वाला कमांड कॉपी करें',
   connectTo: '{name} से कनेक्ट करें',
   installMcpIn: '{name} में MCP सर्वर इंस्टॉल करें',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'ऊपर खिसकाएँ',
+  panDown: 'नीचे खिसकाएँ',
+  panLeft: 'बाएँ खिसकाएँ',
+  panRight: 'दाएँ खिसकाएँ',
 };

@@ -156,4 +156,9 @@ export const hu: UiMessages = {
   copyMcpInstallDescription: 'Az MCP-szervert telepítő parancs másolása',
   connectTo: 'Csatlakozás: {name}',
   installMcpIn: 'Az MCP-szerver telepítése: {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Mozgatás felfelé',
+  panDown: 'Mozgatás lefelé',
+  panLeft: 'Mozgatás balra',
+  panRight: 'Mozgatás jobbra',
 };

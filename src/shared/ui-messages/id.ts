@@ -156,4 +156,9 @@ export const id: UiMessages = {
   copyMcpInstallDescription: 'Salin perintah yang memasang server MCP',
   connectTo: 'Hubungkan ke {name}',
   installMcpIn: 'Pasang server MCP di {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Geser ke atas',
+  panDown: 'Geser ke bawah',
+  panLeft: 'Geser ke kiri',
+  panRight: 'Geser ke kanan',
 };

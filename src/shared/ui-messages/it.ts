@@ -156,4 +156,9 @@ export const it: UiMessages = {
   copyMcpInstallDescription: 'Copia il comando che installa il server MCP',
   connectTo: 'Connetti a {name}',
   installMcpIn: 'Installa il server MCP in {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Sposta in alto',
+  panDown: 'Sposta in basso',
+  panLeft: 'Sposta a sinistra',
+  panRight: 'Sposta a destra',
 };

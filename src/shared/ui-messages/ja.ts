@@ -156,4 +156,9 @@ export const ja: UiMessages = {
   copyMcpInstallDescription: 'MCP サーバーをインストールするコマンドをコピーします',
   connectTo: '{name} に接続',
   installMcpIn: '{name} に MCP サーバーをインストールします',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: '上へ移動',
+  panDown: '下へ移動',
+  panLeft: '左へ移動',
+  panRight: '右へ移動',
 };

@@ -156,4 +156,9 @@ export const ko: UiMessages = {
   copyMcpInstallDescription: 'MCP 서버를 설치하는 명령을 복사합니다',
   connectTo: '{name}에 연결',
   installMcpIn: '{name}에 MCP 서버 설치',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: '위로 이동',
+  panDown: '아래로 이동',
+  panLeft: '왼쪽으로 이동',
+  panRight: '오른쪽으로 이동',
 };

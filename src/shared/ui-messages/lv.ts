@@ -157,4 +157,9 @@ export const lv: UiMessages = {
   copyMcpInstallDescription: 'Kopēt komandu, kas instalē MCP serveri',
   connectTo: 'Savienot ar {name}',
   installMcpIn: 'Instalēt MCP serveri {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Pārvietot uz augšu',
+  panDown: 'Pārvietot uz leju',
+  panLeft: 'Pārvietot pa kreisi',
+  panRight: 'Pārvietot pa labi',
 };

@@ -156,4 +156,9 @@ export const nl: UiMessages = {
   copyMcpInstallDescription: 'De opdracht kopiëren die de MCP-server installeert',
   connectTo: 'Verbinden met {name}',
   installMcpIn: 'De MCP-server installeren in {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Omhoog schuiven',
+  panDown: 'Omlaag schuiven',
+  panLeft: 'Naar links schuiven',
+  panRight: 'Naar rechts schuiven',
 };

@@ -157,4 +157,9 @@ export const no: UiMessages = {
   copyMcpInstallDescription: 'Kopier kommandoen som installerer MCP-serveren',
   connectTo: 'Koble til {name}',
   installMcpIn: 'Installer MCP-serveren i {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Flytt opp',
+  panDown: 'Flytt ned',
+  panLeft: 'Flytt til venstre',
+  panRight: 'Flytt til høyre',
 };

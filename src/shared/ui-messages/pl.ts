@@ -156,4 +156,9 @@ export const pl: UiMessages = {
   copyMcpInstallDescription: 'Skopiuj polecenie, które instaluje serwer MCP',
   connectTo: 'Połącz z {name}',
   installMcpIn: 'Zainstaluj serwer MCP w {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Przesuń w górę',
+  panDown: 'Przesuń w dół',
+  panLeft: 'Przesuń w lewo',
+  panRight: 'Przesuń w prawo',
 };

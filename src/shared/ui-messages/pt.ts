@@ -157,4 +157,9 @@ export const pt: UiMessages = {
   copyMcpInstallDescription: 'Copiar o comando que instala o servidor MCP',
   connectTo: 'Conectar ao {name}',
   installMcpIn: 'Instalar o servidor MCP no {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Mover para cima',
+  panDown: 'Mover para baixo',
+  panLeft: 'Mover para a esquerda',
+  panRight: 'Mover para a direita',
 };

@@ -156,4 +156,9 @@ export const ro: UiMessages = {
   copyMcpInstallDescription: 'Copiază comanda care instalează serverul MCP',
   connectTo: 'Conectează-te la {name}',
   installMcpIn: 'Instalează serverul MCP în {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Mută în sus',
+  panDown: 'Mută în jos',
+  panLeft: 'Mută la stânga',
+  panRight: 'Mută la dreapta',
 };

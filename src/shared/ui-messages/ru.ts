@@ -156,4 +156,9 @@ export const ru: UiMessages = {
   copyMcpInstallDescription: 'Скопировать команду, которая устанавливает сервер MCP',
   connectTo: 'Подключить к {name}',
   installMcpIn: 'Установить сервер MCP в {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Сдвинуть вверх',
+  panDown: 'Сдвинуть вниз',
+  panLeft: 'Сдвинуть влево',
+  panRight: 'Сдвинуть вправо',
 };

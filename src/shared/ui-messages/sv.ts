@@ -156,4 +156,9 @@ export const sv: UiMessages = {
   copyMcpInstallDescription: 'Kopiera kommandot som installerar MCP-servern',
   connectTo: 'Anslut till {name}',
   installMcpIn: 'Installera MCP-servern i {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Flytta upp',
+  panDown: 'Flytta ned',
+  panLeft: 'Flytta åt vänster',
+  panRight: 'Flytta åt höger',
 };

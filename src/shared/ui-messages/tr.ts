@@ -156,4 +156,9 @@ export const tr: UiMessages = {
   copyMcpInstallDescription: 'MCP sunucusunu kuran komutu kopyala',
   connectTo: '{name} ile bağlan',
   installMcpIn: 'MCP sunucusunu {name} içine kur',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Yukarı kaydır',
+  panDown: 'Aşağı kaydır',
+  panLeft: 'Sola kaydır',
+  panRight: 'Sağa kaydır',
 };

@@ -156,4 +156,9 @@ export const uk: UiMessages = {
   copyMcpInstallDescription: 'Скопіювати команду, яка встановлює сервер MCP',
   connectTo: 'Під’єднати до {name}',
   installMcpIn: 'Встановити сервер MCP у {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Зсунути вгору',
+  panDown: 'Зсунути вниз',
+  panLeft: 'Зсунути ліворуч',
+  panRight: 'Зсунути праворуч',
 };

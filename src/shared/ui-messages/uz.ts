@@ -157,4 +157,9 @@ export const uz: UiMessages = {
   copyMcpInstallDescription: 'MCP serverni oʻrnatadigan buyruqni nusxalash',
   connectTo: '{name} bilan ulanish',
   installMcpIn: 'MCP serverni {name} ga oʻrnatish',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Yuqoriga surish',
+  panDown: 'Pastga surish',
+  panLeft: 'Chapga surish',
+  panRight: 'Oʻngga surish',
 };

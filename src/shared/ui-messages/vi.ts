@@ -156,4 +156,9 @@ export const vi: UiMessages = {
   copyMcpInstallDescription: 'Sao chép lệnh cài đặt máy chủ MCP',
   connectTo: 'Kết nối với {name}',
   installMcpIn: 'Cài đặt máy chủ MCP trong {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Di chuyển lên',
+  panDown: 'Di chuyển xuống',
+  panLeft: 'Di chuyển sang trái',
+  panRight: 'Di chuyển sang phải',
 };

@@ -157,4 +157,9 @@ export const zhHant: UiMessages = {
   copyMcpInstallDescription: '複製安裝 MCP 伺服器的指令',
   connectTo: '連線到 {name}',
   installMcpIn: '在 {name} 中安裝 MCP 伺服器',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: '向上移動',
+  panDown: '向下移動',
+  panLeft: '向左移動',
+  panRight: '向右移動',
 };

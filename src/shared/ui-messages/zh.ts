@@ -157,4 +157,9 @@ export const zh: UiMessages = {
   copyMcpInstallDescription: '复制安装 MCP 服务器的命令',
   connectTo: '连接到 {name}',
   installMcpIn: '在 {name} 中安装 MCP 服务器',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: '向上移动',
+  panDown: '向下移动',
+  panLeft: '向左移动',
+  panRight: '向右移动',
 };
