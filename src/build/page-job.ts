@@ -16,6 +16,9 @@ import { hash, hashFiles, type PageRecord, type RenderCache } from './render-cac
 import { createSiteRenderer, type SiteRenderer } from '../render/site-renderer.js';
 import { markdownPath, type SiteLocation } from '../site/site-url.js';
 
+/** The card's text fields as a reader names them, for the warning. */
+const FIELD_NAMES = { siteName: 'site name', eyebrow: 'section', title: 'title', description: 'description' } as const;
+
 /** What every process rendering pages of one build shares (passed to workers as is). */
 export interface RenderSettings {
   /** Asset URLs the layout links (hashed names written by the main process). */
@@ -181,7 +184,7 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
         diagnostic: {
           severity: 'warning',
           code: 'build/og-image-text',
-          message: `the social image of ${page.path} is drawn without its ${dropped.join(', ').replace('siteName', 'site name')}: ${why}`,
+          message: `the social image of ${page.path} is drawn without its ${dropped.map((f) => FIELD_NAMES[f]).join(', ')}: ${why}`,
           ...(page.source.kind === 'mdx' && { file: page.source.file }),
           hint: 'install a TTF or OTF font that has these characters (fontconfig finds it; e.g. Debian fonts-ipafont-gothic for Japanese, fonts-nanum for Korean), or set og:image in the page\'s frontmatter',
         },
