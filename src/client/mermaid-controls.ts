@@ -19,7 +19,9 @@ export function addMermaidControls(doc: Document, figure: HTMLElement): void {
   const svg = figure.querySelector<SVGSVGElement>('pre.mermaid svg');
   const pre = svg?.closest('pre');
   if (!svg || !pre) return;
-  if (figure.dataset.actions !== 'true' && svg.getBoundingClientRect().height <= MIN_HEIGHT) return;
+  // A diagram in a closed tab or accordion has no size yet: its drawing's own height stands in.
+  const height = svg.getBoundingClientRect().height || svg.viewBox.baseVal?.height || 0;
+  if (figure.dataset.actions !== 'true' && height <= MIN_HEIGHT) return;
   const t = messages(doc);
   let scale = 1;
   let x = 0;
