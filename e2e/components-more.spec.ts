@@ -159,10 +159,27 @@ test.describe('with JavaScript', () => {
     expect(bar!.y - box!.y).toBeLessThan(box!.height / 2);
     const svg = flow.locator('pre.mermaid svg');
     const before = (await svg.boundingBox())!.width;
+    const start = (await svg.boundingBox())!.x;
     await zoomIn.click();
     await expect.poll(async () => (await svg.boundingBox())!.width).toBeGreaterThan(before * 1.2);
+    // The arrows pan: "Pan right" shows more of the right side, so the diagram moves left.
+    const left = (await svg.boundingBox())!.x;
+    await flow.getByRole('button', { name: 'Pan right' }).click();
+    await expect.poll(async () => (await svg.boundingBox())!.x).toBeLessThan(left - 40);
+    await flow.getByRole('button', { name: 'Pan down' }).click();
     await flow.getByRole('button', { name: 'Reset zoom' }).click();
     await expect.poll(async () => Math.round((await svg.boundingBox())!.width)).toBe(Math.round(before));
+    await expect.poll(async () => Math.round((await svg.boundingBox())!.x)).toBe(Math.round(start));
+  });
+
+  test('Mermaid controls: by default only on a diagram taller than 120px; a bare actions forces them', async ({ page }) => {
+    await page.goto(`${base}/diagrams`);
+    const [small, forced] = [page.locator('figure.mermaid-diagram').nth(2), page.locator('figure.mermaid-diagram').nth(3)];
+    await expect(small.locator('pre.mermaid svg')).toBeVisible({ timeout: 15_000 });
+    await expect(forced.locator('pre.mermaid svg')).toBeVisible({ timeout: 15_000 });
+    expect((await small.locator('pre.mermaid svg').boundingBox())!.height).toBeLessThanOrEqual(120);
+    await expect(forced.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await expect(small.getByRole('button')).toHaveCount(0);
   });
 
   test('a heading shows its # link on hover, pointing at its id', async ({ page }) => {

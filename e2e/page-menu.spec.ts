@@ -56,6 +56,20 @@ test.describe('with JavaScript', () => {
     expect(opened.searchParams.get('text')).toContain('Hello.');
   });
 
+  test("the MCP options copy the site's MCP server URL and its add-mcp command", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${site.origin}/`);
+    await page.locator('details.page-contextual summary').click();
+    await page.getByRole('button', { name: /Copy MCP server URL/ }).click();
+    // (Its title reads "Copied" for a moment, so it is found by its option from here.)
+    const copyUrl = page.locator('button[data-contextual="mcp"]');
+    await expect(copyUrl).toContainText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://docs.example.com/mcp');
+    await page.getByRole('button', { name: /Copy MCP install command/ }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npx add-mcp https://docs.example.com/mcp');
+    await expect(page.getByRole('link', { name: /Connect to VS Code/ })).toHaveAttribute('href', /^vscode:mcp\/install\?%7B%22name%22/);
+  });
+
   test('the integration snippets run and queue their calls', async ({ page }) => {
     await page.goto(`${site.origin}/`);
     const state = await page.evaluate(() => {

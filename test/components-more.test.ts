@@ -118,7 +118,10 @@ describe('components-more fixture', () => {
   });
 
   it('Mermaid placement and actions become attributes for the zoom controls', () => {
-    expect(diagrams).toContain('<figure class="mermaid-diagram" data-placement="top-left"><pre class="mermaid">flowchart LR');
+    expect(diagrams).toContain('<figure class="mermaid-diagram" data-placement="top-left"><pre class="mermaid">flowchart TD');
     expect(diagrams).toContain('<figure class="mermaid-diagram" data-actions="false"><pre class="mermaid">flowchart TD; Plain --&gt; Diagram</pre>');
+    // Unset: the browser decides by the diagram's height; a bare `actions` forces the controls.
+    expect(diagrams).toContain('<figure class="mermaid-diagram"><pre class="mermaid">flowchart LR\n  Small');
+    expect(diagrams).toContain('<figure class="mermaid-diagram" data-actions="true"><pre class="mermaid">flowchart LR\n  Forced');
   });
 });

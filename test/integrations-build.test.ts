@@ -69,6 +69,19 @@ describe('docs.json integrations and the page menu in a built site', () => {
     expect(await html('no-menu/index.html')).not.toContain('page-contextual');
   });
 
+  it("the MCP options name the site's server at <site URL>/mcp: copy buttons, Cursor and VS Code install links, $mcp", async () => {
+    const index = await html('index.html');
+    const url = 'https://docs.example.com/mcp';
+    expect(index).toMatch(/<li hidden data-contextual-js><button type="button" class="contextual-item" data-contextual="mcp" data-copy-text="https:\/\/docs\.example\.com\/mcp"[^>]*>.*?Copy MCP server URL/);
+    expect(index).toContain('data-contextual="add-mcp" data-copy-text="npx add-mcp https://docs.example.com/mcp"');
+    const config = Buffer.from(JSON.stringify({ url })).toString('base64');
+    expect(index).toContain(`href="cursor://anysphere.cursor-deeplink/mcp/install?name=Integrations%20fixture&amp;config=${encodeURIComponent(config)}" data-contextual="cursor"`);
+    expect(index).toContain(`href="vscode:mcp/install?${encodeURIComponent(JSON.stringify({ name: 'Integrations fixture', type: 'http', url })).replace(/&/g, '&amp;')}" data-contextual="vscode"`);
+    expect(index).toContain('href="https://inspector.example.com/connect?server=https%3A%2F%2Fdocs.example.com%2Fmcp"');
+    // App links open the editor, not a new tab.
+    expect(index).not.toMatch(/data-contextual="cursor" target=/);
+  });
+
   it('download-spec appears on API pages only and links the document, served as JSON', async () => {
     expect(await html('index.html')).not.toContain('data-contextual="download-spec"');
     expect(await html('api-reference/list-plants/index.html')).toContain('href="/openapi.json" data-contextual="download-spec" download');

@@ -5,44 +5,78 @@ import satori from 'satori';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { isExternal } from '../shared/is-external.js';
 import { type CardImage, OG_HEIGHT, OG_WIDTH, ogCard, type OgCardInput } from '../render/og-card.js';
-import { readVendorFile } from '../render/vendor-files.js';
+import { type CardTextField, cardTexts, textNeeds, withoutUndrawable } from '../render/og-text.js';
+import { readVendorFile, type VendorFile } from '../render/vendor-files.js';
+import { findSystemFont } from './system-font.js';
 
 /**
  * Social images (issue 29): a page's card laid out by satori (to SVG, text as paths) and drawn
  * by resvg's WebAssembly build (to PNG) — no browser, no native module. The fonts and the
  * WebAssembly are read once per process, on the first image.
  */
-let engine: Promise<{ fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] }> | undefined;
+type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
+let engine: Promise<{ fonts: Font[] }> | undefined;
+
+const INTER_SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic'];
 
 function start() {
   engine ??= (async () => {
-    const [wasm, regular, bold] = await Promise.all([
+    const faces = INTER_SUBSETS.flatMap((subset) => ([400, 700] as const).map((weight) => ({ subset, weight })));
+    const [wasm, ...data] = await Promise.all([
       readVendorFile('@resvg/resvg-wasm/index_bg.wasm'),
-      readVendorFile('@fontsource/inter/files/inter-latin-400-normal.woff'),
-      readVendorFile('@fontsource/inter/files/inter-latin-700-normal.woff'),
+      ...faces.map(({ subset, weight }) => readVendorFile(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff` as VendorFile)),
     ]);
     await initWasm(wasm);
-    return {
-      fonts: [
-        { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
-        { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
-      ],
-    };
+    return { fonts: faces.map(({ weight }, i) => ({ name: 'Inter', data: data[i]!, weight, style: 'normal' as const })) };
   })();
   return engine;
 }
 
-/** The PNG of one card. Throws when satori or resvg cannot draw it (the caller warns). */
-export async function renderOgImage(input: OgCardInput): Promise<Uint8Array> {
-  const { fonts } = await start();
+/** A drawn card, and the text fields left off it with why (the caller warns). */
+export interface OgImage {
+  png: Uint8Array;
+  dropped?: CardTextField[];
+  why?: string;
+}
+
+/**
+ * The PNG of one card. Text in scripts the bundled Inter lacks is drawn with an installed font
+ * that has it; a field no font can draw (or in a script satori cannot lay out) is left off, and
+ * the result says which and why. Throws when satori or resvg cannot draw the card at all.
+ */
+export async function renderOgImage(card: OgCardInput): Promise<OgImage> {
+  const { fonts: inter } = await start();
+  const needs = textNeeds(Object.values(cardTexts(card)));
+  let fonts: Font[] = inter;
+  let input = card;
+  let missing: string[] = [];
+  if (needs.fallback.length) {
+    const system = await findSystemFont(needs.fallback);
+    if (system) {
+      fonts = [...inter, { name: system.family, data: system.regular, weight: 400, style: 'normal' }];
+      if (system.bold) fonts.push({ name: system.family, data: system.bold, weight: 700, style: 'normal' });
+    } else missing = needs.fallback;
+  }
+  let dropped: CardTextField[] = [];
+  if (missing.length || needs.unshaped.length) ({ input, dropped } = withoutUndrawable(card, new Set(missing)));
   // satori takes React elements; ogCard builds the same plain shape without React.
   const svg = await satori(ogCard(input) as unknown as Parameters<typeof satori>[0], { width: OG_WIDTH, height: OG_HEIGHT, fonts });
   const resvg = new Resvg(svg, { fitTo: { mode: 'original' } });
+  let png: Uint8Array;
   try {
-    return resvg.render().asPng();
+    png = resvg.render().asPng();
   } finally {
     resvg.free();
   }
+  if (!dropped.length) return { png };
+  const whys: string[] = [];
+  if (needs.unshaped.length) whys.push(`${needs.unshaped.join(', ')} text needs right-to-left or contextual shaping, which the image renderer (satori) does not do`);
+  if (missing.length) whys.push(`no installed font (fontconfig) has ${quoteChars(missing)}`);
+  return { png, dropped, why: whys.join('; ') };
+}
+
+function quoteChars(chars: readonly string[]): string {
+  return `"${chars.slice(0, 12).join('')}"${chars.length > 12 ? ` and ${chars.length - 12} more characters` : ''}`;
 }
 
 /**

@@ -16,6 +16,9 @@ import { hash, hashFiles, type PageRecord, type RenderCache } from './render-cac
 import { createSiteRenderer, type SiteRenderer } from '../render/site-renderer.js';
 import { markdownPath, type SiteLocation } from '../site/site-url.js';
 
+/** The card's text fields as a reader names them, for the warning. */
+const FIELD_NAMES = { siteName: 'site name', eyebrow: 'section', title: 'title', description: 'description' } as const;
+
 /** What every process rendering pages of one build shares (passed to workers as is). */
 export interface RenderSettings {
   /** Asset URLs the layout links (hashed names written by the main process). */
@@ -169,9 +172,23 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
       const key = hash('og-image', JSON.stringify(input));
       const cached = await cache?.readImage(key);
       if (cached) return { file, png: cached };
-      const png = await renderOgImage(input);
-      await cache?.writeImage(key, png);
-      return { file, png };
+      const { png, dropped, why } = await renderOgImage(input);
+      // A card missing text is not cached: the next build warns again, and draws the text once a font is installed.
+      if (!dropped) {
+        await cache?.writeImage(key, png);
+        return { file, png };
+      }
+      return {
+        file,
+        png,
+        diagnostic: {
+          severity: 'warning',
+          code: 'build/og-image-text',
+          message: `the social image of ${page.path} is drawn without its ${dropped.map((f) => FIELD_NAMES[f]).join(', ')}: ${why}`,
+          ...(page.source.kind === 'mdx' && { file: page.source.file }),
+          hint: 'install a TTF or OTF font that has these characters (fontconfig finds it; e.g. Debian fonts-ipafont-gothic for Japanese, fonts-nanum for Korean), or set og:image in the page\'s frontmatter',
+        },
+      };
     } catch (err) {
       return {
         file,

@@ -65,7 +65,7 @@ export const COMMANDS: CommandSpec[] = [
   },
   {
     name: 'preview',
-    summary: 'Serve the built site as a static host would',
+    summary: 'Serve the built site as a static host would, with the MCP server at /mcp',
     usage: 'quire preview [root] [--out DIR] [--port N]',
     options: {
       out: { type: 'string', short: 'o', description: 'built folder to serve (default: <root>/dist)' },
@@ -149,15 +149,21 @@ export const COMMANDS: CommandSpec[] = [
   },
   {
     name: 'mcp',
-    summary: 'Serve the docs (search, pages) and MCP-enabled API operations as MCP tools (stdio)',
-    usage: 'quire mcp [root] [--out DIR] [--server URL] [--verbose]',
+    summary: 'Serve the docs (search, pages) and MCP-enabled API operations as MCP tools (stdio or HTTP)',
+    usage: 'quire mcp [root] [--out DIR] [--server URL] [--http [--port N] [--host]] [--verbose]',
     options: {
       out: { type: 'string', short: 'o', description: 'the built site whose pages the docs tools serve (default: <root>/dist)' },
       server: { type: 'string', description: "base URL for requests, instead of the operation's server", valueName: 'url' },
+      http: { type: 'boolean', description: 'serve MCP Streamable HTTP at /mcp instead of stdio' },
+      port: { type: 'string', short: 'p', description: 'with --http: port to listen on (default: 3333; the next free one if taken)' },
+      host: { type: 'boolean', description: 'with --http: listen on all interfaces instead of localhost only' },
       verbose,
     },
     positionals: 1,
     details: [
+      'With --http the same tools are served at http://localhost:3333/mcp (stateless Streamable',
+      'HTTP); `quire preview` serves them at /mcp too. docs/deploy.md shows how a static host',
+      'proxies <site URL>/mcp to it, the URL the page menu\'s MCP options install.',
       'Docs tools, over the built site (run quire build first; nothing is fetched, all offline):',
       '  search_docs  { query, limit? } → ranked pages: title, path, excerpt',
       '  get_page     { path }          → the page as Markdown (its .md twin)',

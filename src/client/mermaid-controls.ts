@@ -3,17 +3,25 @@ import { messages } from './messages.js';
 const STEP = 1.25;
 const MIN = 0.5;
 const MAX = 4;
+/** How far an arrow button moves the diagram, in CSS pixels. */
+const PAN = 60;
+/** Mintlify shows the controls by default only on a diagram taller than this (CSS pixels). */
+const MIN_HEIGHT = 120;
 
 /**
- * Zoom and pan for a drawn Mermaid diagram, as Mintlify has: zoom in, zoom out and reset buttons
- * in a corner of the diagram (`data-placement`, default bottom-right), and dragging pans a zoomed
- * diagram. `data-actions="false"` (`actions={false}`) leaves a diagram without them.
+ * Zoom and pan for a drawn Mermaid diagram, as Mintlify has: zoom in, zoom out, four arrows that
+ * pan and a reset button in a corner of the diagram (`data-placement`, default bottom-right);
+ * dragging pans too. As on Mintlify they appear on a diagram taller than 120px, unless
+ * `actions` says otherwise: `data-actions="false"` never, `"true"` always.
  */
 export function addMermaidControls(doc: Document, figure: HTMLElement): void {
   if (figure.dataset.actions === 'false' || figure.querySelector('.mermaid-controls')) return;
   const svg = figure.querySelector<SVGSVGElement>('pre.mermaid svg');
   const pre = svg?.closest('pre');
   if (!svg || !pre) return;
+  // A diagram in a closed tab or accordion has no size yet: its drawing's own height stands in.
+  const height = svg.getBoundingClientRect().height || svg.viewBox.baseVal?.height || 0;
+  if (figure.dataset.actions !== 'true' && height <= MIN_HEIGHT) return;
   const t = messages(doc);
   let scale = 1;
   let x = 0;
@@ -41,6 +49,10 @@ export function addMermaidControls(doc: Document, figure: HTMLElement): void {
   };
   button(t.zoomIn, '+', () => (scale = Math.min(MAX, scale * STEP)));
   button(t.zoomOut, '−', () => (scale = Math.max(MIN, scale / STEP)));
+  button(t.panLeft, '←', () => (x += PAN));
+  button(t.panUp, '↑', () => (y += PAN));
+  button(t.panDown, '↓', () => (y -= PAN));
+  button(t.panRight, '→', () => (x -= PAN));
   button(t.resetZoom, '⟲', () => {
     scale = 1;
     x = 0;

@@ -12,7 +12,8 @@ function markdownOf(url: string): () => Promise<string> {
 import { messages } from './messages.js';
 
 /**
- * Page extras. The page menu: "Copy page" puts the page's Markdown twin on the clipboard,
+ * Page extras. The page menu: "Copy page" puts the page's Markdown twin on the clipboard, the
+ * MCP options their server URL or install command,
  * "Download PDF" opens the print dialog, AI links built without the site's URL get the page's
  * own, custom options with `$page` get the page's Markdown on click. The feedback thumbs
  * dispatch `quire:feedback` ({ page, helpful }) on `window` for analytics to listen to.
@@ -21,7 +22,7 @@ export function enhancePageActions(doc: Document): void {
   const t = messages(doc);
   for (const item of Array.from(doc.querySelectorAll<HTMLElement>('[data-contextual-js]'))) {
     const button = item.querySelector<HTMLButtonElement>('button');
-    if (button?.dataset.copyMarkdown !== undefined && !navigator.clipboard) continue;
+    if ((button?.dataset.copyMarkdown !== undefined || button?.dataset.copyText !== undefined) && !navigator.clipboard) continue;
     item.hidden = false;
   }
   for (const button of Array.from(doc.querySelectorAll<HTMLButtonElement>('button[data-print-page]'))) {
@@ -34,6 +35,20 @@ export function enhancePageActions(doc: Document): void {
     button.addEventListener('click', async () => {
       try {
         await navigator.clipboard.writeText(await markdown());
+        title.textContent = t.copied;
+      } catch {
+        title.textContent = t.copyFailed;
+      }
+      setTimeout(() => (title.textContent = label), 2000);
+    });
+  }
+  // The MCP options: the server's URL, or the command that installs it.
+  for (const button of Array.from(doc.querySelectorAll<HTMLButtonElement>('button[data-copy-text]'))) {
+    const title = button.querySelector('.contextual-title') ?? button;
+    const label = title.textContent ?? '';
+    button.addEventListener('click', async () => {
+      try {
+        await navigator.clipboard.writeText(button.dataset.copyText ?? '');
         title.textContent = t.copied;
       } catch {
         title.textContent = t.copyFailed;

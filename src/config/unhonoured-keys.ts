@@ -1,7 +1,7 @@
 import { formatJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
 import { canonicalLanguage, knownLanguageIds, sampleLanguage } from '../openapi/code-samples/languages.js';
 import { integrationTags } from '../render/integrations.js';
-import { BUILTIN_OPTIONS, UNSUPPORTED_OPTIONS } from '../shared/contextual-options.js';
+import { BUILTIN_OPTIONS, MCP_NEEDS_SITE_URL, UNSUPPORTED_OPTIONS } from '../shared/contextual-options.js';
 
 type Path = (string | number)[];
 type Locate = (path: Path, key?: boolean) => { line: number; column: number } | undefined;
@@ -57,13 +57,13 @@ const customName = (option: unknown) => {
 };
 
 /** Why a custom page-menu option cannot be shown (render/contextual-menu.ts leaves it out), if it cannot. */
-function customOptionProblem(option: unknown): string | undefined {
+function customOptionProblem(option: unknown, siteUrlKnown: boolean): string | undefined {
   if (!option || typeof option !== 'object') return 'an option is a name or an object with title, description, icon and href';
   const { title, href } = option as { title?: unknown; href?: unknown };
   if (typeof title !== 'string') return 'a custom option needs a title';
   const base = href && typeof href === 'object' ? (href as { base?: unknown }).base : href;
   if (typeof base !== 'string' || !/^(https?:|mailto:|\/|#|\.)/i.test(base)) return 'a custom option needs an href: an http(s) URL, a path, or { base, query }';
-  if (JSON.stringify(href).includes('$mcp')) return '$mcp names a hosted MCP server, which Quire does not have';
+  if (!siteUrlKnown && JSON.stringify(href).includes('$mcp')) return `$mcp: ${MCP_NEEDS_SITE_URL}`;
   return undefined;
 }
 
@@ -108,9 +108,16 @@ export function unhonouredKeys(raw: unknown, file: string, locate: Locate): Diag
   }
   const options = at(raw, ['contextual', 'options']);
   if (Array.isArray(options)) {
+    // The MCP options need the site's URL (`seo.metatags.canonical`, as render/site-renderer.ts reads it).
+    const canonical = at(raw, ['seo', 'metatags', 'canonical']);
+    const siteUrlKnown = typeof canonical === 'string' && URL.canParse(canonical);
     options.forEach((option, i) => {
       const path = ['contextual', 'options', i];
       if (typeof option === 'string') {
+        if (BUILTIN_OPTIONS[option]?.mcp && !siteUrlKnown) {
+          out.push(warning(file, locate, path, `contextual.options: ${option}`, MCP_NEEDS_SITE_URL));
+          return;
+        }
         if (BUILTIN_OPTIONS[option]) return;
         out.push(
           warning(
@@ -123,7 +130,7 @@ export function unhonouredKeys(raw: unknown, file: string, locate: Locate): Diag
         );
         return;
       }
-      const why = customOptionProblem(option);
+      const why = customOptionProblem(option, siteUrlKnown);
       if (why) out.push(warning(file, locate, path, `contextual.options: ${customName(option)}`, why));
     });
   }

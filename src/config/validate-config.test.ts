@@ -188,6 +188,16 @@ describe('docs.json validation', () => {
     );
   });
 
+  it('the MCP options are quiet with the site URL known, and say why without it', () => {
+    const contextual = { options: ['mcp', 'add-mcp', 'cursor', 'vscode', { title: 'Inspect', href: { base: 'https://inspector.dev', query: [{ key: 'u', value: '$mcp' }] } }] };
+    const withUrl = check({ ...base, seo: { metatags: { canonical: 'https://docs.example.com' } }, contextual, navigation: { pages: ['index'] } });
+    expect(withUrl.diagnostics).toEqual([]);
+    const without = check({ ...base, contextual, navigation: { pages: ['index'] } });
+    expect(without.diagnostics.map((d) => d.jsonPath)).toEqual(['contextual.options[0]', 'contextual.options[1]', 'contextual.options[2]', 'contextual.options[3]', 'contextual.options[4]']);
+    expect(without.lines[0]).toMatch(/^warning docs\.json:\d+:\d+ contextual\.options\[0\]: "contextual\.options: mcp" .*\n\s*hint: the MCP options install the site's MCP server at <site URL>\/mcp, and the site's URL is unknown: set seo\.metatags\.canonical/);
+    expect(without.lines[4]).toContain('hint: $mcp: the MCP options install');
+  });
+
   it('reports a missing key at its object, with line:column, JSON path and hint', () => {
     const { config, lines } = check({
       ...base,

@@ -12,6 +12,7 @@ import { remarkLatexComponent } from './plugins/remark-latex-component.js';
 import { remarkMarkdownTwin } from './plugins/remark-markdown-twin.js';
 import { remarkHoistEsm } from './plugins/remark-hoist-esm.js';
 import { remarkMathSyntax } from './plugins/remark-math-syntax.js';
+import { remarkIgnoredProps } from './plugins/remark-ignored-props.js';
 import { remarkNestingLimit } from './plugins/remark-nesting-limit.js';
 import { remarkLegacySnippet } from './plugins/remark-legacy-snippet.js';
 import { remarkRuntimeScope } from './plugins/remark-runtime-scope.js';
@@ -103,6 +104,7 @@ export function createContentProcessors(options: { staticContent?: boolean; code
     remarkMarkdownTwin,
     remarkCodeBlockComponent,
     remarkLegacySnippet,
+    remarkIgnoredProps,
     [remarkRuntimeScope, { literalUndefined }],
     remarkHeadingIds,
     remarkSnippetImports,

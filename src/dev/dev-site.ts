@@ -366,7 +366,7 @@ function ogImageFiles(loaded: LoadedSite): SiteFile[] {
         produce: async () => {
           const { ogCardImages, renderOgImage } = await import('../build/og-image.js');
           images ??= ogCardImages(loaded.root, loaded.config);
-          return renderOgImage(ogCardInput(page, loaded.config, await images));
+          return (await renderOgImage(ogCardInput(page, loaded.config, await images))).png;
         },
       };
     });

@@ -79,4 +79,32 @@ describe('the page menu', () => {
     // Only unsupported options: no menu at all.
     expect(contextualMenu({ options: ['mcp', 'assistant'] }, page)).toBeUndefined();
   });
+
+  it("MCP options: copy the server URL or the add-mcp command, install links for Cursor and VS Code, $mcp in custom hrefs", () => {
+    const url = 'https://docs.example.com/mcp';
+    const withMcp = { ...page, mcp: { url, name: 'Acme Docs' } };
+    const custom = { title: 'Inspect', href: { base: 'https://inspector.dev/connect', query: [{ key: 'server', value: '$mcp' }] } };
+    const menu = contextualMenu({ options: ['mcp', 'add-mcp', 'cursor', 'vscode', custom] }, withMcp)!;
+    expect(menu.items.map((i) => [i.title, i.description])).toEqual([
+      ['Copy MCP server URL', 'Copy the MCP server URL to the clipboard'],
+      ['Copy MCP install command', 'Copy the command that installs the MCP server'],
+      ['Connect to Cursor', 'Install the MCP server in Cursor'],
+      ['Connect to VS Code', 'Install the MCP server in VS Code'],
+      ['Inspect', undefined],
+    ]);
+    expect(menu.items[0]!.copyText).toBe(url);
+    expect(menu.items[1]!.copyText).toBe('npx add-mcp https://docs.example.com/mcp');
+    const cursor = new URL(menu.items[2]!.href!);
+    expect(`${cursor.protocol}//${cursor.host}${cursor.pathname}`).toBe('cursor://anysphere.cursor-deeplink/mcp/install');
+    expect(cursor.searchParams.get('name')).toBe('Acme Docs');
+    expect(JSON.parse(Buffer.from(cursor.searchParams.get('config')!, 'base64').toString('utf8'))).toEqual({ url });
+    expect(menu.items[3]!.href).toBe(`vscode:mcp/install?${encodeURIComponent('{"name":"Acme Docs","type":"http","url":"https://docs.example.com/mcp"}')}`);
+    expect(JSON.parse(decodeURIComponent(menu.items[3]!.href!.slice('vscode:mcp/install?'.length)))).toEqual({ name: 'Acme Docs', type: 'http', url });
+    expect(menu.items[4]!.href).toBe('https://inspector.dev/connect?server=https%3A%2F%2Fdocs.example.com%2Fmcp');
+    // Translated titles name the editor.
+    const fr = contextualMenu({ options: ['cursor'] }, { ...withMcp, messages: uiMessages('fr') })!;
+    expect(fr.items[0]!.title).toBe('Se connecter à Cursor');
+    // Without the site's URL there is no server to name: all five are left out.
+    expect(contextualMenu({ options: ['mcp', 'add-mcp', 'cursor', 'vscode', custom, 'copy'] }, page)!.items.map((i) => i.id)).toEqual(['copy']);
+  });
 });

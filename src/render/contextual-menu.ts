@@ -1,4 +1,4 @@
-import { askHref, BUILTIN_OPTIONS } from '../shared/contextual-options.js';
+import { addMcpCommand, askHref, BUILTIN_OPTIONS, cursorInstallHref, vscodeInstallHref } from '../shared/contextual-options.js';
 import { EN, formatMessage, type UiMessages } from '../shared/ui-messages/en.js';
 import { isUrl } from '../openapi/spec-source.js';
 import type { ContextualItem, ContextualMenu } from './theme-types.js';
@@ -15,6 +15,11 @@ export interface ContextualPage {
   specUrl?: string;
   /** The page's frontmatter `contextual`: false hides the menu, options replace the site's. */
   frontmatter?: unknown;
+  /**
+   * The site's MCP server (`<site URL>/mcp`) and the name editors install it under; absent when
+   * the site's URL is unknown, which leaves the MCP options (and custom ones with `$mcp`) out.
+   */
+  mcp?: { url: string; name: string };
   /** Interface strings of the page's language (titles of the built-in options); default English. */
   messages?: UiMessages;
 }
@@ -23,7 +28,13 @@ export interface ContextualPage {
 function builtinText(id: string, t: UiMessages): { title: string; description: string } | undefined {
   const tool = BUILTIN_OPTIONS[id]?.tool;
   if (tool) return { title: formatMessage(t.openIn, { name: tool }), description: id === 'devin' ? t.startDevinSession : t.askAboutThisPage };
+  const editor = BUILTIN_OPTIONS[id]?.editor;
+  if (editor) return { title: formatMessage(t.connectTo, { name: editor }), description: formatMessage(t.installMcpIn, { name: editor }) };
   switch (id) {
+    case 'mcp':
+      return { title: t.copyMcpUrl, description: t.copyMcpUrlDescription };
+    case 'add-mcp':
+      return { title: t.copyMcpInstall, description: t.copyMcpInstallDescription };
     case 'copy':
       return { title: t.copyPage, description: t.copyPageDescription };
     case 'view':
@@ -50,9 +61,12 @@ export function specDownloadUrl(specId: string): string {
 
 const SAFE_HREF = /^(https?:|mailto:|\/|#|\.)/i;
 
-/** `$path` now; `$page` (the page's Markdown) is the browser's to fill, with the twin's URL as a fallback. */
+/** `$path` and `$mcp` now; `$page` (the page's Markdown) is the browser's to fill, with the twin's URL as a fallback. */
 function substitute(value: string, page: ContextualPage, pageFallback: string): string {
-  return value.replace(/\$path/g, page.path).replace(/\$page/g, pageFallback);
+  return value
+    .replace(/\$path/g, page.path)
+    .replace(/\$mcp/g, page.mcp?.url ?? '$mcp')
+    .replace(/\$page/g, pageFallback);
 }
 
 function customHref(href: unknown, page: ContextualPage, pageValue: string): string | undefined {
@@ -77,8 +91,8 @@ function customHref(href: unknown, page: ContextualPage, pageValue: string): str
 function customItem(option: Record<string, unknown>, page: ContextualPage): ContextualItem | undefined {
   if (typeof option.title !== 'string') return undefined;
   const raw = JSON.stringify(option.href ?? '');
-  // `$mcp` names a hosted MCP server, which Quire does not have.
-  if (raw.includes('$mcp')) return undefined;
+  // `$mcp` is the site's MCP server, whose URL needs the site's (config validation says so).
+  if (raw.includes('$mcp') && !page.mcp) return undefined;
   const fallback = page.absoluteMarkdownUrl ?? page.markdownUrl;
   const href = customHref(option.href, page, fallback);
   if (!href || !SAFE_HREF.test(href)) return undefined;
@@ -101,6 +115,13 @@ function builtinItem(id: string, page: ContextualPage): ContextualItem | undefin
   const text = builtinText(id, page.messages ?? EN) ?? option;
   const item: ContextualItem = { id, title: text.title, description: text.description, icon: option.icon };
   if (id === 'view') return { ...item, href: page.markdownUrl };
+  if (option.mcp) {
+    if (!page.mcp) return undefined;
+    const { url, name } = page.mcp;
+    if (option.mcp === 'copy-url') return { ...item, copyText: url };
+    if (option.mcp === 'copy-command') return { ...item, copyText: addMcpCommand(url) };
+    return { ...item, href: id === 'cursor' ? cursorInstallHref(name, url) : vscodeInstallHref(name, url) };
+  }
   if (id === 'download-spec') return page.specUrl ? { ...item, href: page.specUrl, external: isUrl(page.specUrl) } : undefined;
   if (option.ask) {
     // Without the site's URL the prompt names the twin by its path; the browser completes it.

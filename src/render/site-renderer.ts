@@ -11,6 +11,7 @@ import { absoluteUrl, markdownPath, pageLinkPath, pageUrl, rewriteHtmlForTrailin
 import { buildRouteData, type RouteData } from '../navigation/route-data.js';
 import { jsonLdGraph, jsonLdScript } from './json-ld.js';
 import { contextualMenu, specDownloadUrl } from './contextual-menu.js';
+import { mcpServerUrl } from '../shared/contextual-options.js';
 import { headTags, isIndexable } from './head-tags.js';
 import { integrationTags } from './integrations.js';
 import { createPageRenderer, type PageRenderer } from './render-page.js';
@@ -69,6 +70,9 @@ export function createSiteRenderer(loaded: LoadedSite, opts: SiteRendererOptions
       custom
     );
   };
+  // The site's MCP server: `quire preview` or `quire mcp --http` behind the host (docs/deploy.md).
+  const siteUrl = absoluteUrl(loc, '/');
+  const mcp = siteUrl ? { url: mcpServerUrl(siteUrl), name: config.name } : undefined;
   const contextual = (page: Page) => {
     const spec = pageApi(page)?.spec;
     const absoluteMarkdownUrl = absoluteUrl(loc, markdownPath(page.path));
@@ -79,6 +83,7 @@ export function createSiteRenderer(loaded: LoadedSite, opts: SiteRendererOptions
       // Only documents Quire could read are served for download (outputs/site-files.ts).
       ...(spec && loaded.apis.has(spec) && { specUrl: specDownloadUrl(spec) }),
       ...(page.frontmatter.contextual !== undefined && { frontmatter: page.frontmatter.contextual }),
+      ...(mcp && { mcp }),
       messages: uiMessages(page.language),
     });
   };

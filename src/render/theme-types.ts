@@ -84,6 +84,8 @@ export interface ContextualItem {
    */
   pageTemplate?: string;
   ask?: string;
+  /** MCP options `mcp` and `add-mcp`: the text a click copies (the server URL, the install command). */
+  copyText?: string;
 }
 
 /** The page menu of one page: where it goes and what it lists. */

@@ -16,6 +16,16 @@ export const VENDOR_FILES = [
   // Satori reads WOFF, TTF and OTF, not WOFF2: static faces for social images.
   '@fontsource/inter/files/inter-latin-400-normal.woff',
   '@fontsource/inter/files/inter-latin-700-normal.woff',
+  // The scripts Inter has beyond Latin (150 kB in all), so Polish, Vietnamese, Greek and Russian
+  // titles are drawn in the card's font; other scripts use an installed font (build/system-font.ts).
+  '@fontsource/inter/files/inter-latin-ext-400-normal.woff',
+  '@fontsource/inter/files/inter-latin-ext-700-normal.woff',
+  '@fontsource/inter/files/inter-vietnamese-400-normal.woff',
+  '@fontsource/inter/files/inter-vietnamese-700-normal.woff',
+  '@fontsource/inter/files/inter-greek-400-normal.woff',
+  '@fontsource/inter/files/inter-greek-700-normal.woff',
+  '@fontsource/inter/files/inter-cyrillic-400-normal.woff',
+  '@fontsource/inter/files/inter-cyrillic-700-normal.woff',
   '@resvg/resvg-wasm/index_bg.wasm',
 ] as const;
 

@@ -15,7 +15,8 @@ const PLACEMENTS = new Set(['top-left', 'top-right', 'bottom-left', 'bottom-righ
 /**
  * Attributes of `<figure class="mermaid-diagram">` from Mintlify's options, written as
  * ```` ```mermaid placement="top-right" actions={false} ```` or as `<Mermaid>` props:
- * `data-placement` (a known corner) and `data-actions="false"` (no zoom controls). Unknown
+ * `data-placement` (a known corner) and `data-actions` (`false`: no controls; `true`: controls
+ * even on a small diagram). Unknown
  * values are left out, so the defaults apply.
  */
 export function mermaidAttributes(options: { placement?: unknown; actions?: unknown }): Record<string, string> {
@@ -24,14 +25,17 @@ export function mermaidAttributes(options: { placement?: unknown; actions?: unkn
   if (PLACEMENTS.has(placement)) out['data-placement'] = placement;
   const actions = options.actions;
   if (actions === false || (typeof actions === 'string' && /^\s*(?:\{\s*false\s*\}|false)\s*$/i.test(actions))) out['data-actions'] = 'false';
+  // Set, it overrides the default (controls only on a diagram taller than 120px), as on Mintlify.
+  else if (actions === true || (typeof actions === 'string' && /^\s*(?:\{\s*true\s*\}|true|)\s*$/i.test(actions))) out['data-actions'] = 'true';
   return out;
 }
 
 /** `placement="top-right" actions={false}` from a fence's meta string. */
 export function mermaidMetaOptions(meta: string | null | undefined): { placement?: string; actions?: string } {
   const out: { placement?: string; actions?: string } = {};
-  for (const m of (meta ?? '').matchAll(/(placement|actions)=(?:"([^"]*)"|'([^']*)'|(\{[^}]*\})|(\S+))/g)) {
-    out[m[1] as 'placement' | 'actions'] = m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
+  for (const m of (meta ?? '').matchAll(/(?<![\w-])(placement|actions)(?![\w-])(?:=(?:"([^"]*)"|'([^']*)'|(\{[^}]*\})|(\S+)))?/g)) {
+    // A bare `actions` is true, as a JSX boolean prop.
+    out[m[1] as 'placement' | 'actions'] = m[2] ?? m[3] ?? m[4] ?? m[5] ?? (m[1] === 'actions' ? 'true' : '');
   }
   return out;
 }

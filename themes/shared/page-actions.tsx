@@ -5,8 +5,8 @@ import { useMessages } from '../../src/shared/ui-messages/context.js';
 /**
  * The page menu (docs.json `contextual`) and the "Was this page helpful?" thumbs. The menu is a
  * <details> of links, so "View as Markdown", the AI tools, the spec download and custom options
- * work without JavaScript; "Copy page" and "Download PDF" need it and stay hidden until the
- * client (src/client/page-actions.ts) shows them.
+ * work without JavaScript; "Copy page", the MCP copy options and "Download PDF" need it and
+ * stay hidden until the client (src/client/page-actions.ts) shows them.
  */
 
 function MenuItem({ item, markdownUrl }: { item: ContextualItem; markdownUrl: string }) {
@@ -23,6 +23,16 @@ function MenuItem({ item, markdownUrl }: { item: ContextualItem; markdownUrl: st
     return (
       <li hidden data-contextual-js="">
         <button type="button" class="contextual-item page-copy-markdown" data-copy-markdown={markdownUrl}>
+          {body}
+        </button>
+      </li>
+    );
+  }
+  if (item.copyText !== undefined) {
+    // `mcp` / `add-mcp`: the text is in the page too (the title attribute), for readers without a clipboard.
+    return (
+      <li hidden data-contextual-js="">
+        <button type="button" class="contextual-item" data-contextual={item.id} data-copy-text={item.copyText} title={item.copyText}>
           {body}
         </button>
       </li>

@@ -162,4 +162,16 @@ export const ar: UiMessages = {
   oauthGetToken: 'الحصول على رمز',
   oauthTokenReceived: 'تم استلام الرمز وإدخاله.',
   oauthTokenFailed: 'لا يوجد رمز: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'نسخ عنوان URL لخادم MCP',
+  copyMcpUrlDescription: 'نسخ عنوان URL لخادم MCP إلى الحافظة',
+  copyMcpInstall: 'نسخ أمر تثبيت MCP',
+  copyMcpInstallDescription: 'نسخ الأمر الذي يثبّت خادم MCP',
+  connectTo: 'الاتصال بـ {name}',
+  installMcpIn: 'تثبيت خادم MCP في {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'تحريك لأعلى',
+  panDown: 'تحريك لأسفل',
+  panLeft: 'تحريك لليسار',
+  panRight: 'تحريك لليمين',
 };

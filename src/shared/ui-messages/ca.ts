@@ -162,4 +162,16 @@ export const ca: UiMessages = {
   oauthGetToken: 'Obtén el testimoni',
   oauthTokenReceived: 'Testimoni rebut i emplenat.',
   oauthTokenFailed: 'Sense testimoni: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copia l\'URL del servidor MCP',
+  copyMcpUrlDescription: 'Copia l\'URL del servidor MCP al porta-retalls',
+  copyMcpInstall: 'Copia l\'ordre d\'instal·lació MCP',
+  copyMcpInstallDescription: 'Copia l\'ordre que instal·la el servidor MCP',
+  connectTo: 'Connecta amb {name}',
+  installMcpIn: 'Instal·la el servidor MCP a {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Desplaça amunt',
+  panDown: 'Desplaça avall',
+  panLeft: 'Desplaça a l\'esquerra',
+  panRight: 'Desplaça a la dreta',
 };

@@ -11,7 +11,7 @@ export const CLIENT_MESSAGE_KEYS = [
   'search', 'searchTheDocs', 'searchTheDocsPlaceholder', 'typeToSearch', 'searching', 'noResults', 'oneResult',
   'manyResults', 'searchUnavailable', 'sending', 'requestFailed',
   'invalidJson', 'downloadResponse', 'responseImage', 'jsonNotInForm', 'oauthTokenReceived', 'oauthTokenFailed',
-  'filterByTag', 'allTags', 'zoomImage', 'closeImage', 'zoomIn', 'zoomOut', 'resetZoom',
+  'filterByTag', 'allTags', 'zoomImage', 'closeImage', 'zoomIn', 'zoomOut', 'resetZoom', 'panUp', 'panDown', 'panLeft', 'panRight',
   'codeShowMore', 'codeShowLess',
 ] as const satisfies readonly (keyof UiMessages)[];
 

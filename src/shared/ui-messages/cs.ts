@@ -162,4 +162,16 @@ export const cs: UiMessages = {
   oauthGetToken: 'Získat token',
   oauthTokenReceived: 'Token přijat a vyplněn.',
   oauthTokenFailed: 'Žádný token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopírovat URL serveru MCP',
+  copyMcpUrlDescription: 'Zkopírovat URL serveru MCP do schránky',
+  copyMcpInstall: 'Kopírovat instalační příkaz MCP',
+  copyMcpInstallDescription: 'Zkopírovat příkaz, který nainstaluje server MCP',
+  connectTo: 'Připojit k {name}',
+  installMcpIn: 'Nainstalovat server MCP do {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Posunout nahoru',
+  panDown: 'Posunout dolů',
+  panLeft: 'Posunout doleva',
+  panRight: 'Posunout doprava',
 };

@@ -162,4 +162,16 @@ export const de: UiMessages = {
   oauthGetToken: 'Token holen',
   oauthTokenReceived: 'Token erhalten und eingetragen.',
   oauthTokenFailed: 'Kein Token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP-Server-URL kopieren',
+  copyMcpUrlDescription: 'Die URL des MCP-Servers in die Zwischenablage kopieren',
+  copyMcpInstall: 'MCP-Installationsbefehl kopieren',
+  copyMcpInstallDescription: 'Den Befehl kopieren, der den MCP-Server installiert',
+  connectTo: 'Mit {name} verbinden',
+  installMcpIn: 'Den MCP-Server in {name} installieren',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Nach oben verschieben',
+  panDown: 'Nach unten verschieben',
+  panLeft: 'Nach links verschieben',
+  panRight: 'Nach rechts verschieben',
 };

@@ -172,6 +172,18 @@ export const EN = {
   oauthGetToken: 'Get token',
   oauthTokenReceived: 'Token received and filled in.',
   oauthTokenFailed: 'No token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copy MCP server URL',
+  copyMcpUrlDescription: 'Copy the MCP server URL to the clipboard',
+  copyMcpInstall: 'Copy MCP install command',
+  copyMcpInstallDescription: 'Copy the command that installs the MCP server',
+  connectTo: 'Connect to {name}',
+  installMcpIn: 'Install the MCP server in {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Pan up',
+  panDown: 'Pan down',
+  panLeft: 'Pan left',
+  panRight: 'Pan right',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

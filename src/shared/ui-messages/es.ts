@@ -162,4 +162,16 @@ export const es: UiMessages = {
   oauthGetToken: 'Obtener token',
   oauthTokenReceived: 'Token recibido y completado.',
   oauthTokenFailed: 'Sin token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copiar URL del servidor MCP',
+  copyMcpUrlDescription: 'Copiar la URL del servidor MCP al portapapeles',
+  copyMcpInstall: 'Copiar comando de instalación de MCP',
+  copyMcpInstallDescription: 'Copiar el comando que instala el servidor MCP',
+  connectTo: 'Conectar con {name}',
+  installMcpIn: 'Instalar el servidor MCP en {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Desplazar arriba',
+  panDown: 'Desplazar abajo',
+  panLeft: 'Desplazar a la izquierda',
+  panRight: 'Desplazar a la derecha',
 };

@@ -162,4 +162,16 @@ export const fi: UiMessages = {
   oauthGetToken: 'Hae tunnus',
   oauthTokenReceived: 'Tunnus vastaanotettu ja täytetty.',
   oauthTokenFailed: 'Ei tunnusta: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopioi MCP-palvelimen URL',
+  copyMcpUrlDescription: 'Kopioi MCP-palvelimen URL leikepöydälle',
+  copyMcpInstall: 'Kopioi MCP-asennuskomento',
+  copyMcpInstallDescription: 'Kopioi komento, joka asentaa MCP-palvelimen',
+  connectTo: 'Yhdistä: {name}',
+  installMcpIn: 'Asenna MCP-palvelin: {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Siirrä ylös',
+  panDown: 'Siirrä alas',
+  panLeft: 'Siirrä vasemmalle',
+  panRight: 'Siirrä oikealle',
 };

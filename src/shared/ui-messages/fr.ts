@@ -162,4 +162,16 @@ export const fr: UiMessages = {
   oauthGetToken: 'Obtenir un jeton',
   oauthTokenReceived: 'Jeton reçu et renseigné.',
   oauthTokenFailed: 'Pas de jeton : {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copier l’URL du serveur MCP',
+  copyMcpUrlDescription: 'Copier l’URL du serveur MCP dans le presse-papiers',
+  copyMcpInstall: 'Copier la commande d’installation MCP',
+  copyMcpInstallDescription: 'Copier la commande qui installe le serveur MCP',
+  connectTo: 'Se connecter à {name}',
+  installMcpIn: 'Installer le serveur MCP dans {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Déplacer vers le haut',
+  panDown: 'Déplacer vers le bas',
+  panLeft: 'Déplacer vers la gauche',
+  panRight: 'Déplacer vers la droite',
 };

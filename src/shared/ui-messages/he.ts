@@ -162,4 +162,16 @@ export const he: UiMessages = {
   oauthGetToken: 'קבלת אסימון',
   oauthTokenReceived: 'האסימון התקבל והוזן.',
   oauthTokenFailed: 'אין אסימון: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'העתקת כתובת שרת ה-MCP',
+  copyMcpUrlDescription: 'העתקת כתובת שרת ה-MCP ללוח',
+  copyMcpInstall: 'העתקת פקודת התקנת MCP',
+  copyMcpInstallDescription: 'העתקת הפקודה שמתקינה את שרת ה-MCP',
+  connectTo: 'התחברות אל {name}',
+  installMcpIn: 'התקנת שרת ה-MCP ב-{name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'הזזה למעלה',
+  panDown: 'הזזה למטה',
+  panLeft: 'הזזה שמאלה',
+  panRight: 'הזזה ימינה',
 };

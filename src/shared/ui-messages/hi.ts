@@ -162,4 +162,16 @@ export const hi: UiMessages = {
   oauthGetToken: 'टोकन लें',
   oauthTokenReceived: 'टोकन मिला और भर दिया गया।',
   oauthTokenFailed: 'टोकन नहीं: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP सर्वर URL कॉपी करें',
+  copyMcpUrlDescription: 'MCP सर्वर URL क्लिपबोर्ड पर कॉपी करें',
+  copyMcpInstall: 'MCP इंस्टॉल कमांड कॉपी करें',
+  copyMcpInstallDescription: 'MCP सर्वर इंस्टॉल करने वाला कमांड कॉपी करें',
+  connectTo: '{name} से कनेक्ट करें',
+  installMcpIn: '{name} में MCP सर्वर इंस्टॉल करें',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'ऊपर खिसकाएँ',
+  panDown: 'नीचे खिसकाएँ',
+  panLeft: 'बाएँ खिसकाएँ',
+  panRight: 'दाएँ खिसकाएँ',
 };

@@ -162,4 +162,16 @@ export const hu: UiMessages = {
   oauthGetToken: 'Token kérése',
   oauthTokenReceived: 'Token megérkezett és kitöltve.',
   oauthTokenFailed: 'Nincs token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP-szerver URL másolása',
+  copyMcpUrlDescription: 'Az MCP-szerver URL-jének másolása a vágólapra',
+  copyMcpInstall: 'MCP-telepítési parancs másolása',
+  copyMcpInstallDescription: 'Az MCP-szervert telepítő parancs másolása',
+  connectTo: 'Csatlakozás: {name}',
+  installMcpIn: 'Az MCP-szerver telepítése: {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Mozgatás felfelé',
+  panDown: 'Mozgatás lefelé',
+  panLeft: 'Mozgatás balra',
+  panRight: 'Mozgatás jobbra',
 };

@@ -162,4 +162,16 @@ export const id: UiMessages = {
   oauthGetToken: 'Ambil token',
   oauthTokenReceived: 'Token diterima dan diisi.',
   oauthTokenFailed: 'Tidak ada token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Salin URL server MCP',
+  copyMcpUrlDescription: 'Salin URL server MCP ke papan klip',
+  copyMcpInstall: 'Salin perintah instalasi MCP',
+  copyMcpInstallDescription: 'Salin perintah yang memasang server MCP',
+  connectTo: 'Hubungkan ke {name}',
+  installMcpIn: 'Pasang server MCP di {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Geser ke atas',
+  panDown: 'Geser ke bawah',
+  panLeft: 'Geser ke kiri',
+  panRight: 'Geser ke kanan',
 };

@@ -162,4 +162,16 @@ export const it: UiMessages = {
   oauthGetToken: 'Ottieni token',
   oauthTokenReceived: 'Token ricevuto e inserito.',
   oauthTokenFailed: 'Nessun token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copia l\'URL del server MCP',
+  copyMcpUrlDescription: 'Copia l\'URL del server MCP negli appunti',
+  copyMcpInstall: 'Copia il comando di installazione MCP',
+  copyMcpInstallDescription: 'Copia il comando che installa il server MCP',
+  connectTo: 'Connetti a {name}',
+  installMcpIn: 'Installa il server MCP in {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Sposta in alto',
+  panDown: 'Sposta in basso',
+  panLeft: 'Sposta a sinistra',
+  panRight: 'Sposta a destra',
 };

@@ -162,4 +162,16 @@ export const ja: UiMessages = {
   oauthGetToken: 'トークンを取得',
   oauthTokenReceived: 'トークンを受け取り、入力しました。',
   oauthTokenFailed: 'トークンなし: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP サーバーの URL をコピー',
+  copyMcpUrlDescription: 'MCP サーバーの URL をクリップボードにコピーします',
+  copyMcpInstall: 'MCP のインストールコマンドをコピー',
+  copyMcpInstallDescription: 'MCP サーバーをインストールするコマンドをコピーします',
+  connectTo: '{name} に接続',
+  installMcpIn: '{name} に MCP サーバーをインストールします',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: '上へ移動',
+  panDown: '下へ移動',
+  panLeft: '左へ移動',
+  panRight: '右へ移動',
 };

@@ -162,4 +162,16 @@ export const ko: UiMessages = {
   oauthGetToken: '토큰 받기',
   oauthTokenReceived: '토큰을 받아 입력했습니다.',
   oauthTokenFailed: '토큰 없음: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP 서버 URL 복사',
+  copyMcpUrlDescription: 'MCP 서버 URL을 클립보드에 복사합니다',
+  copyMcpInstall: 'MCP 설치 명령 복사',
+  copyMcpInstallDescription: 'MCP 서버를 설치하는 명령을 복사합니다',
+  connectTo: '{name}에 연결',
+  installMcpIn: '{name}에 MCP 서버 설치',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: '위로 이동',
+  panDown: '아래로 이동',
+  panLeft: '왼쪽으로 이동',
+  panRight: '오른쪽으로 이동',
 };

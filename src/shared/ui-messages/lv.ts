@@ -163,4 +163,16 @@ export const lv: UiMessages = {
   oauthGetToken: 'Iegūt marķieri',
   oauthTokenReceived: 'Marķieris saņemts un aizpildīts.',
   oauthTokenFailed: 'Nav marķiera: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopēt MCP servera URL',
+  copyMcpUrlDescription: 'Kopēt MCP servera URL starpliktuvē',
+  copyMcpInstall: 'Kopēt MCP instalēšanas komandu',
+  copyMcpInstallDescription: 'Kopēt komandu, kas instalē MCP serveri',
+  connectTo: 'Savienot ar {name}',
+  installMcpIn: 'Instalēt MCP serveri {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Pārvietot uz augšu',
+  panDown: 'Pārvietot uz leju',
+  panLeft: 'Pārvietot pa kreisi',
+  panRight: 'Pārvietot pa labi',
 };

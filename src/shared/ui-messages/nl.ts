@@ -162,4 +162,16 @@ export const nl: UiMessages = {
   oauthGetToken: 'Token ophalen',
   oauthTokenReceived: 'Token ontvangen en ingevuld.',
   oauthTokenFailed: 'Geen token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP-server-URL kopiëren',
+  copyMcpUrlDescription: 'De URL van de MCP-server naar het klembord kopiëren',
+  copyMcpInstall: 'MCP-installatieopdracht kopiëren',
+  copyMcpInstallDescription: 'De opdracht kopiëren die de MCP-server installeert',
+  connectTo: 'Verbinden met {name}',
+  installMcpIn: 'De MCP-server installeren in {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Omhoog schuiven',
+  panDown: 'Omlaag schuiven',
+  panLeft: 'Naar links schuiven',
+  panRight: 'Naar rechts schuiven',
 };

@@ -163,4 +163,16 @@ export const no: UiMessages = {
   oauthGetToken: 'Hent token',
   oauthTokenReceived: 'Token mottatt og fylt inn.',
   oauthTokenFailed: 'Ingen token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopier MCP-serverens URL',
+  copyMcpUrlDescription: 'Kopier MCP-serverens URL til utklippstavlen',
+  copyMcpInstall: 'Kopier installasjonskommandoen for MCP',
+  copyMcpInstallDescription: 'Kopier kommandoen som installerer MCP-serveren',
+  connectTo: 'Koble til {name}',
+  installMcpIn: 'Installer MCP-serveren i {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Flytt opp',
+  panDown: 'Flytt ned',
+  panLeft: 'Flytt til venstre',
+  panRight: 'Flytt til høyre',
 };

@@ -162,4 +162,16 @@ export const pl: UiMessages = {
   oauthGetToken: 'Pobierz token',
   oauthTokenReceived: 'Token otrzymany i wpisany.',
   oauthTokenFailed: 'Brak tokena: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopiuj URL serwera MCP',
+  copyMcpUrlDescription: 'Skopiuj URL serwera MCP do schowka',
+  copyMcpInstall: 'Kopiuj polecenie instalacji MCP',
+  copyMcpInstallDescription: 'Skopiuj polecenie, które instaluje serwer MCP',
+  connectTo: 'Połącz z {name}',
+  installMcpIn: 'Zainstaluj serwer MCP w {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Przesuń w górę',
+  panDown: 'Przesuń w dół',
+  panLeft: 'Przesuń w lewo',
+  panRight: 'Przesuń w prawo',
 };

@@ -163,4 +163,16 @@ export const pt: UiMessages = {
   oauthGetToken: 'Obter token',
   oauthTokenReceived: 'Token recebido e preenchido.',
   oauthTokenFailed: 'Sem token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copiar URL do servidor MCP',
+  copyMcpUrlDescription: 'Copiar a URL do servidor MCP para a área de transferência',
+  copyMcpInstall: 'Copiar comando de instalação do MCP',
+  copyMcpInstallDescription: 'Copiar o comando que instala o servidor MCP',
+  connectTo: 'Conectar ao {name}',
+  installMcpIn: 'Instalar o servidor MCP no {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Mover para cima',
+  panDown: 'Mover para baixo',
+  panLeft: 'Mover para a esquerda',
+  panRight: 'Mover para a direita',
 };

@@ -162,4 +162,16 @@ export const ro: UiMessages = {
   oauthGetToken: 'Obține token',
   oauthTokenReceived: 'Token primit și completat.',
   oauthTokenFailed: 'Niciun token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Copiază URL-ul serverului MCP',
+  copyMcpUrlDescription: 'Copiază URL-ul serverului MCP în clipboard',
+  copyMcpInstall: 'Copiază comanda de instalare MCP',
+  copyMcpInstallDescription: 'Copiază comanda care instalează serverul MCP',
+  connectTo: 'Conectează-te la {name}',
+  installMcpIn: 'Instalează serverul MCP în {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Mută în sus',
+  panDown: 'Mută în jos',
+  panLeft: 'Mută la stânga',
+  panRight: 'Mută la dreapta',
 };

@@ -162,4 +162,16 @@ export const ru: UiMessages = {
   oauthGetToken: 'Получить токен',
   oauthTokenReceived: 'Токен получен и подставлен.',
   oauthTokenFailed: 'Нет токена: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Копировать URL сервера MCP',
+  copyMcpUrlDescription: 'Скопировать URL сервера MCP в буфер обмена',
+  copyMcpInstall: 'Копировать команду установки MCP',
+  copyMcpInstallDescription: 'Скопировать команду, которая устанавливает сервер MCP',
+  connectTo: 'Подключить к {name}',
+  installMcpIn: 'Установить сервер MCP в {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Сдвинуть вверх',
+  panDown: 'Сдвинуть вниз',
+  panLeft: 'Сдвинуть влево',
+  panRight: 'Сдвинуть вправо',
 };

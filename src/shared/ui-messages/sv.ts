@@ -162,4 +162,16 @@ export const sv: UiMessages = {
   oauthGetToken: 'Hämta token',
   oauthTokenReceived: 'Token mottagen och ifylld.',
   oauthTokenFailed: 'Ingen token: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Kopiera MCP-serverns URL',
+  copyMcpUrlDescription: 'Kopiera MCP-serverns URL till urklipp',
+  copyMcpInstall: 'Kopiera installationskommandot för MCP',
+  copyMcpInstallDescription: 'Kopiera kommandot som installerar MCP-servern',
+  connectTo: 'Anslut till {name}',
+  installMcpIn: 'Installera MCP-servern i {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Flytta upp',
+  panDown: 'Flytta ned',
+  panLeft: 'Flytta åt vänster',
+  panRight: 'Flytta åt höger',
 };

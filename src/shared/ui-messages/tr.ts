@@ -162,4 +162,16 @@ export const tr: UiMessages = {
   oauthGetToken: 'Belirteç al',
   oauthTokenReceived: 'Belirteç alındı ve dolduruldu.',
   oauthTokenFailed: 'Belirteç yok: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP sunucu URL’sini kopyala',
+  copyMcpUrlDescription: 'MCP sunucu URL’sini panoya kopyala',
+  copyMcpInstall: 'MCP kurulum komutunu kopyala',
+  copyMcpInstallDescription: 'MCP sunucusunu kuran komutu kopyala',
+  connectTo: '{name} ile bağlan',
+  installMcpIn: 'MCP sunucusunu {name} içine kur',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Yukarı kaydır',
+  panDown: 'Aşağı kaydır',
+  panLeft: 'Sola kaydır',
+  panRight: 'Sağa kaydır',
 };

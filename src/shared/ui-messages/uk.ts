@@ -162,4 +162,16 @@ export const uk: UiMessages = {
   oauthGetToken: 'Отримати токен',
   oauthTokenReceived: 'Токен отримано й підставлено.',
   oauthTokenFailed: 'Немає токена: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Копіювати URL сервера MCP',
+  copyMcpUrlDescription: 'Скопіювати URL сервера MCP у буфер обміну',
+  copyMcpInstall: 'Копіювати команду встановлення MCP',
+  copyMcpInstallDescription: 'Скопіювати команду, яка встановлює сервер MCP',
+  connectTo: 'Під’єднати до {name}',
+  installMcpIn: 'Встановити сервер MCP у {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Зсунути вгору',
+  panDown: 'Зсунути вниз',
+  panLeft: 'Зсунути ліворуч',
+  panRight: 'Зсунути праворуч',
 };

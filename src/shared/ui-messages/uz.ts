@@ -163,4 +163,16 @@ export const uz: UiMessages = {
   oauthGetToken: 'Token olish',
   oauthTokenReceived: 'Token olindi va to‘ldirildi.',
   oauthTokenFailed: 'Token yo‘q: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'MCP server URL manzilini nusxalash',
+  copyMcpUrlDescription: 'MCP server URL manzilini buferga nusxalash',
+  copyMcpInstall: 'MCP oʻrnatish buyrugʻini nusxalash',
+  copyMcpInstallDescription: 'MCP serverni oʻrnatadigan buyruqni nusxalash',
+  connectTo: '{name} bilan ulanish',
+  installMcpIn: 'MCP serverni {name} ga oʻrnatish',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Yuqoriga surish',
+  panDown: 'Pastga surish',
+  panLeft: 'Chapga surish',
+  panRight: 'Oʻngga surish',
 };

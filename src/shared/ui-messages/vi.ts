@@ -162,4 +162,16 @@ export const vi: UiMessages = {
   oauthGetToken: 'Lấy mã thông báo',
   oauthTokenReceived: 'Đã nhận và điền mã thông báo.',
   oauthTokenFailed: 'Không có mã thông báo: {error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: 'Sao chép URL máy chủ MCP',
+  copyMcpUrlDescription: 'Sao chép URL máy chủ MCP vào bảng nhớ tạm',
+  copyMcpInstall: 'Sao chép lệnh cài đặt MCP',
+  copyMcpInstallDescription: 'Sao chép lệnh cài đặt máy chủ MCP',
+  connectTo: 'Kết nối với {name}',
+  installMcpIn: 'Cài đặt máy chủ MCP trong {name}',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: 'Di chuyển lên',
+  panDown: 'Di chuyển xuống',
+  panLeft: 'Di chuyển sang trái',
+  panRight: 'Di chuyển sang phải',
 };

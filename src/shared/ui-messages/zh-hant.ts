@@ -163,4 +163,16 @@ export const zhHant: UiMessages = {
   oauthGetToken: '取得權杖',
   oauthTokenReceived: '已取得並填入權杖。',
   oauthTokenFailed: '沒有權杖：{error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: '複製 MCP 伺服器 URL',
+  copyMcpUrlDescription: '將 MCP 伺服器 URL 複製到剪貼簿',
+  copyMcpInstall: '複製 MCP 安裝指令',
+  copyMcpInstallDescription: '複製安裝 MCP 伺服器的指令',
+  connectTo: '連線到 {name}',
+  installMcpIn: '在 {name} 中安裝 MCP 伺服器',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: '向上移動',
+  panDown: '向下移動',
+  panLeft: '向左移動',
+  panRight: '向右移動',
 };

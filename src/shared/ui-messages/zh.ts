@@ -163,4 +163,16 @@ export const zh: UiMessages = {
   oauthGetToken: '获取令牌',
   oauthTokenReceived: '已获取并填入令牌。',
   oauthTokenFailed: '没有令牌：{error}',
+  // Page menu MCP options (contextual mcp, add-mcp, cursor, vscode; render/contextual-menu.ts)
+  copyMcpUrl: '复制 MCP 服务器 URL',
+  copyMcpUrlDescription: '将 MCP 服务器 URL 复制到剪贴板',
+  copyMcpInstall: '复制 MCP 安装命令',
+  copyMcpInstallDescription: '复制安装 MCP 服务器的命令',
+  connectTo: '连接到 {name}',
+  installMcpIn: '在 {name} 中安装 MCP 服务器',
+  // Mermaid pan arrows (src/client/mermaid-controls.ts)
+  panUp: '向上移动',
+  panDown: '向下移动',
+  panLeft: '向左移动',
+  panRight: '向右移动',
 };
