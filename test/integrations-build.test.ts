@@ -55,6 +55,22 @@ describe('docs.json integrations and the page menu in a built site', () => {
     expect(h).not.toMatch(/googletagmanager|posthog|plausible|usefathom|segment\.com|amplitude|mxpnl|hotjar|clarity\.ms|intercom/);
   });
 
+  it('without seo.metatags.canonical, --base-url gives the MCP options their URL, and no warning says it is unknown', async () => {
+    const docs = join(tmp, 'no-canonical');
+    await cp(FIXTURE, docs, { recursive: true });
+    const config = JSON.parse(await readFile(join(docs, 'docs.json'), 'utf8'));
+    delete config.seo.metatags.canonical;
+    await writeFile(join(docs, 'docs.json'), JSON.stringify(config));
+    const unknownUrl = (d: { hint?: string }) => d.hint?.includes("the site's URL is unknown") === true;
+    const without = await buildSite({ root: docs, out: join(tmp, 'no-canonical-out'), search: false, offline: true });
+    expect(without.diagnostics.filter(unknownUrl).length).toBeGreaterThan(0);
+    expect(await head('index.html', 'no-canonical-out')).not.toContain('data-contextual="add-mcp"');
+    const withBase = await buildSite({ root: docs, out: join(tmp, 'base-url-out'), search: false, offline: true, baseUrl: 'https://docs.example.com' });
+    expect(withBase.diagnostics.filter(unknownUrl)).toEqual([]);
+    const page = await readFile(join(tmp, 'base-url-out', 'index.html'), 'utf8');
+    expect(page).toContain('data-contextual="add-mcp" data-copy-text="npx add-mcp https://docs.example.com/mcp"');
+  });
+
   it('the page menu lists the options as links carrying the page\'s absolute URL', async () => {
     const page = await html('guides/setup/index.html');
     const index = await html('index.html');

@@ -1,3 +1,4 @@
+import { MCP_NEEDS_SITE_URL } from '../shared/contextual-options.js';
 import { resolve } from 'node:path';
 import { hasFailures, type Diagnostic } from '../diagnostics/quire-error.js';
 import { readFileSync } from 'node:fs';
@@ -115,6 +116,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   try {
     const { config, site } = loaded;
     const loc = resolveSiteLocation(config, opts);
+    // docs.json alone did not give the site's URL, `--base-url` does: the MCP options are shown after all.
+    if (loc.origin) removeWhere(diagnostics, (d) => d.hint?.endsWith(MCP_NEEDS_SITE_URL) === true);
     const assets = await writeQuireAssets(output.dir);
     const cache = opts.cache === false ? undefined : await createRenderCache(loaded.cacheDir);
     const settings: RenderSettings = { assets, loc, outDir: output.dir, code: cache ? await codeFingerprint() : '', ogImages: opts.ogImages ?? true };
@@ -253,4 +256,11 @@ function outputGuard(root: string, out: string): Diagnostic | undefined {
     };
   }
   return undefined;
+}
+
+/** Removes, in place, the items of `list` that `drop` picks. */
+function removeWhere<T>(list: T[], drop: (item: T) => boolean): void {
+  let kept = 0;
+  for (const item of list) if (!drop(item)) list[kept++] = item;
+  list.length = kept;
 }
