@@ -23,11 +23,15 @@ import { createStaticHandler } from '../lib/src/dev/static-server.js';
 const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/quickstart', '/guides/writing-pages', '/api-reference/agent-jobs/list-agent-jobs'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+// LIGHTHOUSE_SITE=<built folder> audits that output instead of building (to compare variants).
+const prebuilt = process.env.LIGHTHOUSE_SITE;
 const docs = mkdtempSync(join(tmpdir(), 'quire-lighthouse-docs-'));
-const out = mkdtempSync(join(tmpdir(), 'quire-lighthouse-site-'));
-// A copy: the build keeps its cache in the docs folder.
-execFileSync('cp', ['-r', 'example-site/.', docs]);
-execFileSync(process.execPath, ['bin/quire.js', 'build', docs, '--out', out, '--offline'], { stdio: 'inherit' });
+const out = prebuilt ?? mkdtempSync(join(tmpdir(), 'quire-lighthouse-site-'));
+if (!prebuilt) {
+  // A copy: the build keeps its cache in the docs folder.
+  execFileSync('cp', ['-r', 'example-site/.', docs]);
+  execFileSync(process.execPath, ['bin/quire.js', 'build', docs, '--out', out, '--offline'], { stdio: 'inherit' });
+}
 
 const handler = createStaticHandler(out);
 const server = createServer((req, res) => void handler(req, res));
@@ -41,12 +45,15 @@ const chrome = await chromeLauncher.launch({
 
 let failed = false;
 try {
-  for (const form of ['mobile', 'desktop']) {
+  for (const form of (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',')) {
     for (const path of PAGES) {
       const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, form === 'desktop' ? desktopConfig : undefined);
       const { categories, audits } = result.lhr;
       const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`);
       console.log(`\n${form.padEnd(7)} ${path}: ${scores.join(' · ')}`);
+      // The metrics behind the performance score: which one costs the points.
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+      console.log(`  ${metrics.map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`).join(' · ')}`);
       for (const c of CATEGORIES.slice(1)) if ((categories[c]?.score ?? 0) < 1) failed = true;
       for (const c of CATEGORIES) {
         for (const ref of categories[c]?.auditRefs ?? []) {
@@ -63,6 +70,6 @@ try {
   await chrome.kill();
   server.close();
   rmSync(docs, { recursive: true, force: true });
-  rmSync(out, { recursive: true, force: true });
+  if (!prebuilt) rmSync(out, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;
