@@ -19,6 +19,7 @@ import { renderMarkdown, splitDescription } from '../openapi/markdown.js';
 import { isUrl } from '../openapi/spec-source.js';
 import { KATEX_STYLESHEET } from './katex-assets.js';
 import { API_CSS_URL, THEME_CSS_URL } from './theme-css.js';
+import { localizeFootnotes } from './localize-footnotes.js';
 import { lineColumnAt, lineStarts } from '../shared/line-positions.js';
 import { UTILITY_CSS_URL, utilityClasses } from './utility-css.js';
 import { renderDocument } from './render-document.js';
@@ -189,7 +190,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     }
     const math = rendered.html.includes(KATEX_MARK);
     const utilities = await utilityClasses(compiled.classNames);
-    return { ...base, html: rendered.html + islands, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3), ...(math && { math }), ...(utilities.length > 0 && { utilities }) };
+    return { ...base, html: localizeFootnotes(rendered.html, messages) + islands, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3), ...(math && { math }), ...(utilities.length > 0 && { utilities }) };
   }
 
   async function apiHtml(source: ApiSource, page: Page, diagnostics: Diagnostic[]): Promise<string> {

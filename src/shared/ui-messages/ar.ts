@@ -149,4 +149,7 @@ export const ar: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'انتقل إلى المحتوى',
   opensInNewTab: '(يفتح في علامة تبويب جديدة)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'الحواشي',
+  backToReference: 'العودة إلى المرجع {ref}',
 };

@@ -149,4 +149,7 @@ export const ca: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Salta al contingut',
   opensInNewTab: '(s’obre en una pestanya nova)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Notes al peu',
+  backToReference: 'Torna a la referència {ref}',
 };

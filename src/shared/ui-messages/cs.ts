@@ -149,4 +149,7 @@ export const cs: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Přejít na obsah',
   opensInNewTab: '(otevře se na nové kartě)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Poznámky pod čarou',
+  backToReference: 'Zpět na odkaz {ref}',
 };

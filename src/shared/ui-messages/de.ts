@@ -149,4 +149,7 @@ export const de: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Zum Inhalt springen',
   opensInNewTab: '(öffnet in einem neuen Tab)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Fußnoten',
+  backToReference: 'Zurück zur Referenz {ref}',
 };

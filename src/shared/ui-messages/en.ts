@@ -159,6 +159,9 @@ export const EN = {
   // Theme chrome (themes/mint)
   skipToContent: 'Skip to content',
   opensInNewTab: '(opens in a new tab)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Footnotes',
+  backToReference: 'Back to reference {ref}',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

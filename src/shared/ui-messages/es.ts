@@ -149,4 +149,7 @@ export const es: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Saltar al contenido',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Notas al pie',
+  backToReference: 'Volver a la referencia {ref}',
 };

@@ -149,4 +149,7 @@ export const fi: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Siirry sisältöön',
   opensInNewTab: '(avautuu uuteen välilehteen)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Alaviitteet',
+  backToReference: 'Takaisin viittaukseen {ref}',
 };

@@ -149,4 +149,7 @@ export const fr: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Aller au contenu',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Notes de bas de page',
+  backToReference: 'Retour à la référence {ref}',
 };

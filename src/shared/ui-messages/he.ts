@@ -149,4 +149,7 @@ export const he: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'דילוג לתוכן',
   opensInNewTab: '(נפתח בכרטיסייה חדשה)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'הערות שוליים',
+  backToReference: 'חזרה להפניה {ref}',
 };

@@ -149,4 +149,7 @@ export const hi: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'सामग्री पर जाएँ',
   opensInNewTab: '(नए टैब में खुलता है)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'फ़ुटनोट',
+  backToReference: 'संदर्भ {ref} पर वापस जाएँ',
 };

@@ -149,4 +149,7 @@ export const hu: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Ugrás a tartalomhoz',
   opensInNewTab: '(új lapon nyílik meg)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Lábjegyzetek',
+  backToReference: 'Vissza a(z) {ref}. hivatkozáshoz',
 };

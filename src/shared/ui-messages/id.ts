@@ -149,4 +149,7 @@ export const id: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Langsung ke konten',
   opensInNewTab: '(terbuka di tab baru)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Catatan kaki',
+  backToReference: 'Kembali ke referensi {ref}',
 };

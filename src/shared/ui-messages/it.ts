@@ -149,4 +149,7 @@ export const it: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Vai al contenuto',
   opensInNewTab: '(si apre in una nuova scheda)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Note a piè di pagina',
+  backToReference: 'Torna al riferimento {ref}',
 };

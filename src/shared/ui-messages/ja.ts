@@ -149,4 +149,7 @@ export const ja: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'コンテンツへスキップ',
   opensInNewTab: '(新しいタブで開きます)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: '脚注',
+  backToReference: '参照 {ref} に戻る',
 };

@@ -149,4 +149,7 @@ export const ko: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: '본문으로 건너뛰기',
   opensInNewTab: '(새 탭에서 열림)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: '각주',
+  backToReference: '참조 {ref}(으)로 돌아가기',
 };

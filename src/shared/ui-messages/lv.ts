@@ -150,4 +150,7 @@ export const lv: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Pāriet uz saturu',
   opensInNewTab: '(atveras jaunā cilnē)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Zemsvītras piezīmes',
+  backToReference: 'Atpakaļ uz atsauci {ref}',
 };

@@ -149,4 +149,7 @@ export const nl: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Naar de inhoud',
   opensInNewTab: '(opent in een nieuw tabblad)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Voetnoten',
+  backToReference: 'Terug naar verwijzing {ref}',
 };

@@ -150,4 +150,7 @@ export const no: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Gå til innholdet',
   opensInNewTab: '(åpnes i en ny fane)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Fotnoter',
+  backToReference: 'Tilbake til referanse {ref}',
 };

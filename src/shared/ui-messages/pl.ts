@@ -149,4 +149,7 @@ export const pl: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Przejdź do treści',
   opensInNewTab: '(otwiera się w nowej karcie)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Przypisy',
+  backToReference: 'Powrót do odwołania {ref}',
 };

@@ -150,4 +150,7 @@ export const pt: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Pular para o conteúdo',
   opensInNewTab: '(abre em uma nova aba)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Notas de rodapé',
+  backToReference: 'Voltar à referência {ref}',
 };

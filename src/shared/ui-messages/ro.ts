@@ -149,4 +149,7 @@ export const ro: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Salt la conținut',
   opensInNewTab: '(se deschide într-o filă nouă)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Note de subsol',
+  backToReference: 'Înapoi la referința {ref}',
 };

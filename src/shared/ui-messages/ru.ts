@@ -149,4 +149,7 @@ export const ru: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Перейти к содержимому',
   opensInNewTab: '(открывается в новой вкладке)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Сноски',
+  backToReference: 'Вернуться к ссылке {ref}',
 };

@@ -149,4 +149,7 @@ export const sv: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Hoppa till innehållet',
   opensInNewTab: '(öppnas i en ny flik)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Fotnoter',
+  backToReference: 'Tillbaka till referens {ref}',
 };

@@ -149,4 +149,7 @@ export const tr: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'İçeriğe atla',
   opensInNewTab: '(yeni sekmede açılır)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Dipnotlar',
+  backToReference: '{ref} numaralı referansa dön',
 };

@@ -149,4 +149,7 @@ export const uk: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Перейти до вмісту',
   opensInNewTab: '(відкривається в новій вкладці)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Виноски',
+  backToReference: 'Повернутися до посилання {ref}',
 };

@@ -150,4 +150,7 @@ export const uz: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Kontentga o‘tish',
   opensInNewTab: '(yangi varaqda ochiladi)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Izohlar',
+  backToReference: '{ref}-havolaga qaytish',
 };

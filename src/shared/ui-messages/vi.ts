@@ -149,4 +149,7 @@ export const vi: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: 'Chuyển đến nội dung',
   opensInNewTab: '(mở trong thẻ mới)',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Chú thích',
+  backToReference: 'Quay lại tham chiếu {ref}',
 };

@@ -150,4 +150,7 @@ export const zhHant: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: '跳至內容',
   opensInNewTab: '（在新分頁中開啟）',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: '註腳',
+  backToReference: '返回參照 {ref}',
 };

@@ -150,4 +150,7 @@ export const zh: UiMessages = {
   // Theme chrome (themes/mint)
   skipToContent: '跳到内容',
   opensInNewTab: '（在新标签页中打开）',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: '脚注',
+  backToReference: '返回引用 {ref}',
 };
