@@ -1,5 +1,6 @@
 import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import { Icon } from '../../shared/icon.js';
+import type { NavColor } from '../../../src/shared/site-model.js';
 
 /** The icon beside a tab, anchor, group or menu item: inline SVG, decorative. */
 export function ChromeIcon({ name }: { name?: string }) {
@@ -21,4 +22,13 @@ export function ExternalMark() {
 /** Attributes of a link that leaves the site. */
 export function externalAttrs(external: boolean) {
   return external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+/**
+ * docs.json `color` of an anchor, dropdown or product as attributes of its link: the colours as
+ * variables site-style.css reads for the icon (the class switches the rules on).
+ */
+export function navColorAttrs(color: NavColor | undefined, cls: string): { class: string; style?: string } {
+  if (!color) return { class: cls };
+  return { class: `${cls} nav-coloured`, style: `--nav-color:${color.light};--nav-color-dark:${color.dark ?? color.light}` };
 }
