@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -34,7 +35,24 @@ if (!prebuilt) {
 }
 
 const handler = createStaticHandler(out);
-const server = createServer((req, res) => void handler(req, res));
+const files = createServer((req, res) => void handler(req, res));
+await new Promise((done) => files.listen(0, '127.0.0.1', done));
+const filesOrigin = `http://127.0.0.1:${files.address().port}`;
+// Static hosts (GitHub Pages, Netlify, Vercel, Cloudflare Pages) send
+// text gzipped; Quire's static handler does not. In front of it, this compresses text responses
+// so the audit sees the bytes a reader's browser gets. LIGHTHOUSE_GZIP=0 audits uncompressed.
+const gzip = process.env.LIGHTHOUSE_GZIP !== '0';
+const server = createServer(async (req, res) => {
+  const upstream = await fetch(filesOrigin + req.url, { redirect: 'manual', headers: { accept: req.headers.accept ?? '*/*' } });
+  let body = Buffer.from(await upstream.arrayBuffer());
+  const headers = Object.fromEntries([...upstream.headers].filter(([k]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k)));
+  if (gzip && /text|javascript|json|svg|xml/.test(upstream.headers.get('content-type') ?? '') && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+  }
+  res.writeHead(upstream.status, { ...headers, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+});
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
@@ -69,6 +87,7 @@ try {
 } finally {
   await chrome.kill();
   server.close();
+  files.close();
   rmSync(docs, { recursive: true, force: true });
   if (!prebuilt) rmSync(out, { recursive: true, force: true });
 }
