@@ -210,6 +210,8 @@ test('anchor colour: the current anchor\'s icon box is filled with it, per schem
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   await expect(api.locator('.anchor-icon')).toHaveCSS('background-color', rgb('#facc15'));
+  // A light colour gets a black icon on it, a dark one (#dc2626 above) a white one.
+  await expect(api.locator('.anchor-icon')).toHaveCSS('color', 'rgb(0, 0, 0)');
   await page.screenshot({ path: 'test-results/nav-colour-dark.png' });
   // Not current: the icon itself takes the colour.
   await page.goto(`${coloured.origin}/en/changelog`);

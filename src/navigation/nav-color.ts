@@ -1,7 +1,7 @@
 import type { NavColor } from '../shared/site-model.js';
 
-/** A hex colour as Mintlify's schema accepts it (#rgb, #rrggbb, with or without alpha). */
-const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/** A hex colour as Mintlify's schema accepts it: #rgb or #rrggbb. */
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
  * docs.json `color` of an anchor, dropdown or product: a hex string (both schemes) or

@@ -1,6 +1,7 @@
 import { useMessages } from '../../../src/shared/ui-messages/context.js';
 import { Icon } from '../../shared/icon.js';
 import type { NavColor } from '../../../src/shared/site-model.js';
+import { textOn } from './colors.js';
 
 /** The icon beside a tab, anchor, group or menu item: inline SVG, decorative. */
 export function ChromeIcon({ name }: { name?: string }) {
@@ -30,5 +31,7 @@ export function externalAttrs(external: boolean) {
  */
 export function navColorAttrs(color: NavColor | undefined, cls: string): { class: string; style?: string } {
   if (!color) return { class: cls };
-  return { class: `${cls} nav-coloured`, style: `--nav-color:${color.light};--nav-color-dark:${color.dark ?? color.light}` };
+  const dark = color.dark ?? color.light;
+  // The -fg values: black or white, for the icon drawn on a box filled with the colour.
+  return { class: `${cls} nav-coloured`, style: `--nav-color:${color.light};--nav-color-fg:${textOn(color.light)};--nav-color-dark:${dark};--nav-color-dark-fg:${textOn(dark)}` };
 }
