@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -26,18 +25,6 @@ function browserStandIns(): Plugin {
   };
 }
 
-/** Stylesheets shipped as they are beside the scripts (linked from server-rendered markup). */
-function copyCss(files: Record<string, string>): Plugin {
-  return {
-    name: 'quire-copy-css',
-    generateBundle() {
-      for (const [fileName, source] of Object.entries(files)) {
-        this.emitFile({ type: 'asset', fileName, source: readFileSync(source, 'utf8') });
-      }
-    },
-  };
-}
-
 /**
  * Bundles the browser scripts in src/client into client-dist/, which `quire build` copies to
  * /_quire/. Each feature stays a small module; the entry loads only what a page uses, and
@@ -48,7 +35,7 @@ const SMALL_LIBRARIES = /\/node_modules\/(preact|@sindresorhus\/(slugify|transli
 
 export default defineConfig({
   publicDir: false,
-  plugins: [browserStandIns(), copyCss({ 'playground.css': 'src/client/playground/playground.css' })],
+  plugins: [browserStandIns()],
   build: {
     outDir: 'client-dist',
     emptyOutDir: true,

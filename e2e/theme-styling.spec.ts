@@ -12,6 +12,7 @@ import { buildAndServe, type ServedSite } from './static-site.js';
  */
 let site: ServedSite;
 let custom: ServedSite;
+let coloured: ServedSite;
 const docs: string[] = [];
 
 function copyFixture(edit?: (config: Record<string, unknown>) => void): string {
@@ -35,11 +36,29 @@ test.beforeAll(async () => {
       c.styling = { codeblocks: { theme: { light: 'snazzy-light', dark: 'dark-plus' } } };
     }),
   );
+  // Anchor, dropdown and global-anchor `color`: the Reference tab's sidebar gets two anchors (one
+  // coloured per scheme, one not), the Guides tab a coloured dropdown.
+  coloured = await buildAndServe(
+    copyFixture((c) => {
+      const en = (c.navigation as { languages: { tabs: unknown[]; global?: unknown }[] }).languages[0]!;
+      en.tabs = [
+        { tab: 'Guides', dropdowns: [{ dropdown: 'Start', icon: 'rocket', color: '#16a34a', groups: [{ group: 'Start', pages: ['en/index', 'en/lists'] }] }] },
+        {
+          tab: 'Reference',
+          anchors: [
+            { anchor: 'API', icon: 'code', color: { light: '#dc2626', dark: '#facc15' }, groups: [{ group: 'Reference', pages: ['en/reference'] }] },
+            { anchor: 'News', icon: 'book', groups: [{ group: 'News', pages: ['en/changelog'] }] },
+          ],
+        },
+      ];
+    }),
+  );
 });
 
 test.afterAll(async () => {
   await site?.close();
   await custom?.close();
+  await coloured?.close();
   for (const dir of docs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -167,6 +186,47 @@ test('task lists have no bullets; footnotes sit under a rule with a visible labe
   await expect(notes).toHaveCSS('border-top-width', '1px');
   await expect(notes.locator('#footnote-label')).toBeVisible();
   await expect(notes.locator('#footnote-label')).toHaveText('Footnotes');
+});
+
+test('a French page labels its footnotes in French', async ({ page }) => {
+  await page.goto(`${site.origin}/fr/index`);
+  const label = page.locator('.prose section.footnotes #footnote-label');
+  await expect(label).toBeVisible();
+  await expect(label).toHaveText('Notes de bas de page');
+  await expect(page.locator('.prose [data-footnote-backref]')).toHaveAttribute('aria-label', 'Retour à la référence 1');
+});
+
+test('anchor colour: the current anchor\'s icon box is filled with it, per scheme; an uncoloured anchor keeps the theme', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${coloured.origin}/en/reference`);
+  const api = page.locator('.anchor-link', { hasText: 'API' });
+  await expect(api).toHaveAttribute('aria-current', 'page');
+  await expect(api.locator('.anchor-icon')).toHaveCSS('background-color', rgb('#dc2626'));
+  await expect(api.locator('.anchor-icon')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  const news = page.locator('.anchor-link', { hasText: 'News' }).locator('.anchor-icon');
+  await expect(news).not.toHaveCSS('background-color', rgb('#dc2626'));
+  await page.screenshot({ path: 'test-results/nav-colour-light.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(api.locator('.anchor-icon')).toHaveCSS('background-color', rgb('#facc15'));
+  // A light colour gets a black icon on it, a dark one (#dc2626 above) a white one.
+  await expect(api.locator('.anchor-icon')).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await page.screenshot({ path: 'test-results/nav-colour-dark.png' });
+  // Not current: the icon itself takes the colour.
+  await page.goto(`${coloured.origin}/en/changelog`);
+  await expect(page.locator('.anchor-link', { hasText: 'API' }).locator('.anchor-icon')).toHaveCSS('color', rgb('#facc15'));
+});
+
+test('dropdown colour: its icon in the sidebar menu and in the open list', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${coloured.origin}/en/index`);
+  const menu = page.locator('.sidebar .switcher-dropdown');
+  await expect(menu.locator('summary > .icon')).toHaveCSS('color', rgb('#16a34a'));
+  await menu.locator('summary').click();
+  await expect(menu.locator('.menu-entry > .icon')).toHaveCSS('color', rgb('#16a34a'));
+  await page.screenshot({ path: 'test-results/nav-colour-dropdown.png' });
 });
 
 test('the current tab is not wider than the same tab not current (labels do not shift)', async ({ page }) => {

@@ -50,6 +50,8 @@ await build({
     'pagefind',
     // quire dev runs Vite for the client assets: large, with its own loaders; imported on demand.
     'vite',
+    // Minifies the theme's CSS with its platform binary (a native addon esbuild cannot bundle).
+    'lightningcss',
     // Test-only: running render-process.ts from sources.
     'tsx',
     'tsx/*',

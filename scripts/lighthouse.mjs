@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -23,14 +24,35 @@ import { createStaticHandler } from '../lib/src/dev/static-server.js';
 const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/quickstart', '/guides/writing-pages', '/api-reference/agent-jobs/list-agent-jobs'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+// LIGHTHOUSE_SITE=<built folder> audits that output instead of building (to compare variants).
+const prebuilt = process.env.LIGHTHOUSE_SITE;
 const docs = mkdtempSync(join(tmpdir(), 'quire-lighthouse-docs-'));
-const out = mkdtempSync(join(tmpdir(), 'quire-lighthouse-site-'));
-// A copy: the build keeps its cache in the docs folder.
-execFileSync('cp', ['-r', 'example-site/.', docs]);
-execFileSync(process.execPath, ['bin/quire.js', 'build', docs, '--out', out, '--offline'], { stdio: 'inherit' });
+const out = prebuilt ?? mkdtempSync(join(tmpdir(), 'quire-lighthouse-site-'));
+if (!prebuilt) {
+  // A copy: the build keeps its cache in the docs folder.
+  execFileSync('cp', ['-r', 'example-site/.', docs]);
+  execFileSync(process.execPath, ['bin/quire.js', 'build', docs, '--out', out, '--offline'], { stdio: 'inherit' });
+}
 
 const handler = createStaticHandler(out);
-const server = createServer((req, res) => void handler(req, res));
+const files = createServer((req, res) => void handler(req, res));
+await new Promise((done) => files.listen(0, '127.0.0.1', done));
+const filesOrigin = `http://127.0.0.1:${files.address().port}`;
+// Static hosts (GitHub Pages, Netlify, Vercel, Cloudflare Pages) send
+// text gzipped; Quire's static handler does not. In front of it, this compresses text responses
+// so the audit sees the bytes a reader's browser gets. LIGHTHOUSE_GZIP=0 audits uncompressed.
+const gzip = process.env.LIGHTHOUSE_GZIP !== '0';
+const server = createServer(async (req, res) => {
+  const upstream = await fetch(filesOrigin + req.url, { redirect: 'manual', headers: { accept: req.headers.accept ?? '*/*' } });
+  let body = Buffer.from(await upstream.arrayBuffer());
+  const headers = Object.fromEntries([...upstream.headers].filter(([k]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k)));
+  if (gzip && /text|javascript|json|svg|xml/.test(upstream.headers.get('content-type') ?? '') && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+  }
+  res.writeHead(upstream.status, { ...headers, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+});
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
@@ -41,12 +63,15 @@ const chrome = await chromeLauncher.launch({
 
 let failed = false;
 try {
-  for (const form of ['mobile', 'desktop']) {
+  for (const form of (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',')) {
     for (const path of PAGES) {
       const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, form === 'desktop' ? desktopConfig : undefined);
       const { categories, audits } = result.lhr;
       const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`);
       console.log(`\n${form.padEnd(7)} ${path}: ${scores.join(' · ')}`);
+      // The metrics behind the performance score: which one costs the points.
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+      console.log(`  ${metrics.map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`).join(' · ')}`);
       for (const c of CATEGORIES.slice(1)) if ((categories[c]?.score ?? 0) < 1) failed = true;
       for (const c of CATEGORIES) {
         for (const ref of categories[c]?.auditRefs ?? []) {
@@ -62,7 +87,8 @@ try {
 } finally {
   await chrome.kill();
   server.close();
+  files.close();
   rmSync(docs, { recursive: true, force: true });
-  rmSync(out, { recursive: true, force: true });
+  if (!prebuilt) rmSync(out, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;

@@ -41,6 +41,30 @@ describe('building example-site', () => {
     expect(existsSync(join(out, 'snippets'))).toBe(false);
   });
 
+  it('writes the theme stylesheet minified, with the API styles only in the sheet API pages link', async () => {
+    const theme = await html('_quire/theme.css');
+    const api = await html('_quire/theme-api.css');
+    // Minified: no comments and no indented lines left.
+    expect(theme).not.toMatch(/\/\*|\n {2}/);
+    expect(theme).toContain('.site-header');
+    expect(theme).not.toContain('.api-method-get{');
+    expect(theme).not.toContain('.pg-form');
+    expect(api).toContain('.site-header');
+    expect(api).toContain('.api-method-get{');
+    expect(api).toContain('.pg-form');
+    const stylesheets = (page: string) => [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(stylesheets(await html('quickstart/index.html'))).toEqual(['/_quire/theme.css']);
+    // One render-blocking request on an endpoint page too: the playground's styles are in it.
+    expect(stylesheets(await html('api-reference/agent-jobs/list-agent-jobs/index.html'))).toEqual(['/_quire/theme-api.css']);
+  });
+
+  it('gives the header logos their files\' width and height (no layout shift while they load)', async () => {
+    const page = await html('quickstart/index.html');
+    // example-site/images/logo-light.svg and logo-dark.svg: width="120" height="32".
+    expect(page).toContain('<img class="logo-light" src="/images/logo-light.svg" alt="Quire" width="120" height="32"/>');
+    expect(page).toContain('<img class="logo-dark" src="/images/logo-dark.svg" alt="Quire" width="120" height="32"/>');
+  });
+
   it('renders a page with title, description, tab bar, sidebar and breadcrumbs', async () => {
     const page = await html('guides/navigation/index.html');
     expect(page).toMatch(/^<!doctype html>/);

@@ -8,6 +8,7 @@ import { type CardImage, OG_HEIGHT, OG_WIDTH, ogCard, type OgCardInput } from '.
 import { type CardTextField, cardTexts, textNeeds, withoutUndrawable } from '../render/og-text.js';
 import { readVendorFile, type VendorFile } from '../render/vendor-files.js';
 import { findSystemFont } from './system-font.js';
+import { imageSize } from '../site/image-size.js';
 
 /**
  * Social images (issue 29): a page's card laid out by satori (to SVG, text as paths) and drawn
@@ -96,29 +97,6 @@ async function flatten(src: string, width: number, height: number, fit: string):
 }
 
 const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
-
-/** Width and height of a PNG (IHDR), an SVG (width/height, else viewBox) or a JPEG (SOF), if found. */
-export function imageSize(bytes: Buffer, ext: string): { width: number; height: number } | undefined {
-  if (ext === '.png' && bytes.length > 24 && bytes.toString('latin1', 12, 16) === 'IHDR') return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  if (ext === '.svg') {
-    const tag = /<svg\b[^>]*>/i.exec(bytes.toString('utf8'))?.[0] ?? '';
-    const attr = (name: string) => Number.parseFloat(new RegExp(`\\s${name}\\s*=\\s*["']([\\d.]+)(px)?["']`).exec(tag)?.[1] ?? '');
-    const [w, h] = [attr('width'), attr('height')];
-    if (w > 0 && h > 0) return { width: w, height: h };
-    const box = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(tag);
-    if (box && Number(box[1]) > 0 && Number(box[2]) > 0) return { width: Number(box[1]), height: Number(box[2]) };
-    return undefined;
-  }
-  if (ext === '.jpg' || ext === '.jpeg') {
-    for (let i = 2; i + 9 < bytes.length; ) {
-      if (bytes[i] !== 0xff) return undefined;
-      const marker = bytes[i + 1]!;
-      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
-      i += 2 + bytes.readUInt16BE(i + 2);
-    }
-  }
-  return undefined;
-}
 
 /** A docs-folder image (`/logo.svg`) as a data URI with its size; undefined for URLs, other types or a missing file. */
 async function readImage(root: string, path: string | undefined): Promise<(CardImage & { ext: string }) | undefined> {

@@ -28,16 +28,20 @@ describe('API settings Quire can only partly honour', () => {
     expect(lines.filter((l) => l.includes('asyncapi'))).toEqual([]);
   });
 
-  it('names anchor colours and navbar link types other than github/discord, which are not drawn', () => {
+  it('names colours of elements other than anchors, dropdowns and products, and navbar link types other than github/discord', () => {
     const { lines } = check({
       ...base,
       navbar: { links: [{ label: 'Code', href: 'https://github.com/a/b', type: 'github' }, { label: 'Blog', href: 'https://x.dev', type: 'blog' }] },
       navigation: {
         languages: [
-          { language: 'en', banner: { content: 'Hi', color: { light: '#fde68a', dark: '#78350f' } }, anchors: [{ anchor: 'Docs', color: { light: '#f00', dark: '#0f0' }, pages: ['index'] }] },
+          {
+            language: 'en',
+            banner: { content: 'Hi', color: { light: '#fde68a', dark: '#78350f' } },
+            tabs: [{ tab: 'Docs', color: '#00f', anchors: [{ anchor: 'Docs', color: { light: '#f00', dark: '#0f0' }, dropdowns: [{ dropdown: 'D', color: '#0f0', pages: ['index'] }] }] }],
+          },
         ],
       },
     });
-    expect(lines.map((l) => l.split(' ')[2])).toEqual(['navigation.languages[0].anchors[0].color:', 'navbar.links[1].type:']);
+    expect(lines.map((l) => l.split(' ')[2])).toEqual(['navigation.languages[0].tabs[0].color:', 'navbar.links[1].type:']);
   });
 });

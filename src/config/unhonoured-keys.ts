@@ -147,8 +147,11 @@ export function unhonouredKeys(raw: unknown, file: string, locate: Locate): Diag
       );
     }
   }
+  // Anchors, dropdowns and products draw their `color` (navigation/nav-color.ts); other elements have none.
   for (const path of navigationKeyPaths(at(raw, ['navigation']), 'color', ['navigation'])) {
-    out.push(warning(file, locate, path, formatJsonPath(path), 'anchors, dropdowns and products are drawn in the brand colour (colors.primary)'));
+    const owner = at(raw, path.slice(0, -1));
+    if (owner && typeof owner === 'object' && ['anchor', 'dropdown', 'product'].some((k) => k in owner)) continue;
+    out.push(warning(file, locate, path, formatJsonPath(path), 'only anchors, dropdowns and products have a color (their icon)'));
   }
   const links = at(raw, ['navbar', 'links']);
   if (Array.isArray(links)) {

@@ -432,3 +432,34 @@ describe('resolveNavigation: an element generated from a document that is unavai
     expect(outline(site.navigation)).toBe('tab:API');
   });
 });
+
+describe('resolveNavigation: colours of anchors, dropdowns and products', () => {
+  it('keeps a hex string or { light, dark } on the element and on global anchors', () => {
+    const { site, diagnostics } = resolveNavigation({
+      config: config({
+        global: { anchors: [{ anchor: 'Blog', href: 'https://blog.example.com', color: '#123456' }] },
+        anchors: [
+          { anchor: 'Docs', color: { light: '#dc2626', dark: '#facc15' }, pages: ['a'] },
+          { anchor: 'More', color: '#16a34a', dropdowns: [{ dropdown: 'D', color: { light: '#00f' }, pages: ['b'] }] },
+        ],
+      }),
+      files: files('a.mdx', 'b.mdx'),
+      apis: new Map(),
+    });
+    expect(diagnostics).toEqual([]);
+    expect(site.navigation.map((n) => n.color)).toEqual([{ light: '#dc2626', dark: '#facc15' }, { light: '#16a34a' }]);
+    expect(site.navigation[1]!.children[0]!.color).toEqual({ light: '#00f' });
+    expect(site.globalAnchors[0]!.color).toEqual({ light: '#123456' });
+  });
+
+  it('warns at the JSON path of a colour that is not hex, and draws none', () => {
+    const { site, diagnostics } = resolveNavigation({
+      config: config({ anchors: [{ anchor: 'Docs', color: 'red; background: url(x)', pages: ['a'] }] }),
+      files: files('a.mdx'),
+      apis: new Map(),
+    });
+    expect(site.navigation[0]!.color).toBeUndefined();
+    expect(diagnostics).toMatchObject([{ severity: 'warning', code: 'config/nav-color', file: 'docs.json', jsonPath: 'navigation.anchors[0].color' }]);
+    expect(diagnostics[0]!.message).toContain('is not a hex colour');
+  });
+});

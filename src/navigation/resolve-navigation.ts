@@ -6,9 +6,10 @@ import { normaliseSpecSource } from '../openapi/spec-source.js';
 import { uniqueUrl } from '../openapi/plan-pages.js';
 import { candidateFiles, entryToUrl, normaliseEntry, titleFromPath } from '../shared/page-paths.js';
 import { containerByKey, isBreadcrumbType } from '../shared/nav-kinds.js';
-import type { GlobalAnchor, NavNode, Page, PageSource, SectionType, SiteModel } from '../shared/site-model.js';
+import type { GlobalAnchor, NavColor, NavNode, Page, PageSource, SectionType, SiteModel } from '../shared/site-model.js';
 import type { AsyncApiDocument } from '../openapi/asyncapi/load-asyncapi.js';
 import { asyncApiScopes, generatedChannelPages } from './asyncapi-expansion.js';
+import { navColor } from './nav-color.js';
 import { apiPageNode, findApi, generatedApiGroups, listsEndpointOf, resolveApiEntry, unavailableDocumentPage, type OpenApiScope } from './openapi-expansion.js';
 import { defaultSection, firstVisiblePath, findHome } from './nav-queries.js';
 import { indexSibling, listedFileUrls, pageFileUrl } from './page-file-url.js';
@@ -49,6 +50,9 @@ interface Scope {
 
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
+
+/** The elements whose docs.json `color` Mintlify draws (their icon). */
+const COLOURED = new Set<SectionType>(['anchor', 'dropdown', 'product']);
 function iconName(icon: Icon | undefined): string | undefined {
   return typeof icon === 'string' ? icon : icon?.name;
 }
@@ -397,6 +401,13 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     return { type: 'page', title, path: url, ...(scope.hidden && { hidden: true }), children: [] };
   }
 
+  /** docs.json `color` of an anchor, dropdown or product; a value that cannot be used is a located warning. */
+  function elementColor(value: unknown, path: (string | number)[]): NavColor | undefined {
+    const { color, problem } = navColor(value);
+    if (problem) warn({ code: 'config/nav-color', message: `${formatJsonPath(path)}: ${problem}; the icon keeps the theme's colour`, jsonPath: formatJsonPath(path), hint: 'write "#0D9373" or { "light": "#0D9373", "dark": "#07C983" }' });
+    return color;
+  }
+
   function ownOpenapi(ref: OpenApiRefConfig | undefined, scope: Scope): OpenApiScope | undefined {
     if (ref === undefined) return undefined;
     const source = typeof ref === 'string' ? ref : ref.source;
@@ -427,6 +438,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
     // A version, language or product names no section: its notice page is "API reference".
     const children = walkLevel(obj, inner, nodePath, own, isBreadcrumbType(type) ? title : undefined);
     const href = typeof obj.href === 'string' ? obj.href : undefined;
+    const color = COLOURED.has(type) ? elementColor(obj.color, [...scope.jsonPath, 'color']) : undefined;
     const node: NavNode = {
       type,
       title,
@@ -438,6 +450,7 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
       ...(obj.hidden === true && { hidden: true }),
       ...(obj.default === true && { default: true }),
       ...((type === 'language' || type === 'version') && { code: title }),
+      ...(color && { color }),
       children,
     };
     return node;
@@ -523,7 +536,10 @@ export function resolveNavigation(input: ResolveInput): ResolveResult {
 
   const globalAnchors: GlobalAnchor[] = (navigation.global?.anchors ?? [])
     .filter((a) => a.hidden !== true)
-    .map((a) => ({ title: a.anchor, href: a.href, ...(iconName(a.icon) && { icon: iconName(a.icon) }) }));
+    .map((a, i) => {
+      const color = elementColor(a.color, ['navigation', 'global', 'anchors', i, 'color']);
+      return { title: a.anchor, href: a.href, ...(iconName(a.icon) && { icon: iconName(a.icon) }), ...(color && { color }) };
+    });
 
   // Pages not in the navigation still build, reachable by URL only (as on Mintlify).
   const orphanSection = defaultSection(tree);

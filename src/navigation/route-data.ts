@@ -1,6 +1,6 @@
 import { isExternal } from '../shared/is-external.js';
 import { isBreadcrumbType } from '../shared/nav-kinds.js';
-import type { NavNode, NavNodeType, Page, SiteModel } from '../shared/site-model.js';
+import type { NavColor, NavNode, NavNodeType, Page, SiteModel } from '../shared/site-model.js';
 import { pageSidebar, type SidebarNode } from './compact-sidebar.js';
 import { htmlLang, languageName, textDirection } from '../shared/language-names.js';
 import { isSection, nodeAt } from './nav-queries.js';
@@ -19,6 +19,8 @@ export interface SwitcherItem {
   icon?: string;
   description?: string;
   tag?: string;
+  /** Anchors, dropdowns and products: docs.json `color`, the colour of the item's icon. */
+  color?: NavColor;
   current: boolean;
   external: boolean;
   /** Versions and languages: the code from docs.json (`v2`, `fr`, `pt-BR`). */
@@ -146,6 +148,7 @@ function itemFor(node: NavNode, current: boolean): SwitcherItem {
     ...(node.icon && { icon: node.icon }),
     ...(node.description && { description: node.description }),
     ...(node.tag && { tag: node.tag }),
+    ...(node.color && { color: node.color }),
     current,
     external: node.href !== undefined && isExternal(node.href),
     ...((lang || node.type === 'version') && { code: node.code ?? node.title }),

@@ -7,7 +7,7 @@ import { isIndexable } from '../render/head-tags.js';
 import { KATEX_DIR, katexFontNames, katexStylesheet, readKatexFont } from '../render/katex-assets.js';
 import { sectionNavFragments } from '../render/nav-fragments.js';
 import type { SiteRenderer } from '../render/site-renderer.js';
-import { THEME_CSS_URL, themeCss } from '../render/theme-css.js';
+import { API_CSS_URL, apiCss, THEME_CSS_URL, themeCss } from '../render/theme-css.js';
 import { UTILITY_CSS_URL, utilityCss } from '../render/utility-css.js';
 import { encodeUrlPath, urlToOutputFile } from '../shared/page-paths.js';
 import type { Page } from '../shared/site-model.js';
@@ -88,6 +88,7 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
     files.push({ url, file, produce: async () => produce(), ...extra });
 
   text(THEME_CSS_URL, THEME_CSS_URL.slice(1), async () => rewriteCssForBase(await themeCss(theme), loc.base));
+  if (theme.apiStylesheets) text(API_CSS_URL, API_CSS_URL.slice(1), async () => rewriteCssForBase(await apiCss(theme), loc.base));
   text(UTILITY_CSS_URL, UTILITY_CSS_URL.slice(1), async () => rewriteCssForBase(await utilityCss(await ctx.utilityClasses()), loc.base), { onlyWith: 'utilities' });
   // The bundled Inter the theme stylesheet declares (fonts.css): every site has it.
   for (const name of INTER_FILES) {

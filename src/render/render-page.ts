@@ -20,6 +20,8 @@ import type { Highlight } from '../openapi/render-samples.js';
 import { renderMarkdown, splitDescription } from '../openapi/markdown.js';
 import { isUrl } from '../openapi/spec-source.js';
 import { KATEX_STYLESHEET } from './katex-assets.js';
+import { API_CSS_URL, THEME_CSS_URL } from './theme-css.js';
+import { localizeFootnotes } from './localize-footnotes.js';
 import { lineColumnAt, lineStarts } from '../shared/line-positions.js';
 import { UTILITY_CSS_URL, utilityClasses } from './utility-css.js';
 import { renderDocument } from './render-document.js';
@@ -144,7 +146,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       },
     }),
   });
-  const settingsFor = siteSettingsCache(loaded.config, theme);
+  const settingsFor = siteSettingsCache(loaded.config, theme, loaded.logoSizes);
   const components = opts.components ?? theme.components;
 
   /** `language`: the page's, whose interface strings components print (callout labels, "required"). */
@@ -190,7 +192,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     }
     const math = rendered.html.includes(KATEX_MARK);
     const utilities = await utilityClasses(compiled.classNames);
-    return { ...base, html: rendered.html + islands, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3), ...(math && { math }), ...(utilities.length > 0 && { utilities }) };
+    return { ...base, html: localizeFootnotes(rendered.html, messages) + islands, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3), ...(math && { math }), ...(utilities.length > 0 && { utilities }) };
   }
 
   async function apiHtml(source: ApiSource, page: Page, diagnostics: Diagnostic[]): Promise<string> {
@@ -320,10 +322,13 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
         }
       }
       const api = pageApi(page);
+      const withoutApi = contentHtml;
       if (api) contentHtml += await apiHtml(api, page, diagnostics);
       else if (page.source.kind === 'mdx' && page.frontmatter.api !== undefined) contentHtml = await mdxEndpointHtml(page, contentHtml, input?.source, diagnostics);
       if (page.source.kind === 'mdx' && page.frontmatter.asyncapi !== undefined) contentHtml += asyncApiHtml(page, diagnostics);
       if (page.source.kind === 'asyncapi') contentHtml += generatedChannelHtml(page, diagnostics);
+      // Only a page that shows an API reference links the API stylesheet.
+      const apiPage = contentHtml !== withoutApi;
       // A description taken from the spec is Markdown; one written in frontmatter is plain text.
       const fromSpec = page.source.kind !== 'mdx' || typeof page.frontmatter.description !== 'string';
       // An endpoint's subtitle is its description's first paragraph; the API body shows the rest.
@@ -337,7 +342,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
           : await pageMarkdown(page, loaded, sourceOf(page, input));
       }
       return {
-        html: layout(page, contentHtml, toc, descriptionHtml, true, math, (content?.utilities?.length ?? 0) > 0),
+        html: layout(page, contentHtml, toc, descriptionHtml, true, math, (content?.utilities?.length ?? 0) > 0, apiPage),
         contentHtml,
         diagnostics,
         ...(markdown !== undefined && { markdown }),
@@ -349,11 +354,13 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     },
   };
 
-  function layout(page: Page, contentHtml: string, toc: TocHeading[], descriptionHtml?: string, pageActions = false, math = false, utilities = false): string {
+  function layout(page: Page, contentHtml: string, toc: TocHeading[], descriptionHtml?: string, pageActions = false, math = false, utilities = false, apiPage = false): string {
     // Mintlify's `styling.latex`: true links the KaTeX stylesheet on every page, false on none.
     const latex = loaded.config.styling?.latex ?? math;
     const contextual = pageActions ? opts.contextual?.(page) : undefined;
-    const css = [...assets.css, ...(latex ? [KATEX_STYLESHEET] : []), ...(utilities ? [UTILITY_CSS_URL] : [])];
+    // An API page links the theme's sheet with the endpoint styles in place of the plain one.
+    const base = apiPage && theme.apiStylesheets ? assets.css.map((url) => (url === THEME_CSS_URL ? API_CSS_URL : url)) : assets.css;
+    const css = [...base, ...(latex ? [KATEX_STYLESHEET] : []), ...(utilities ? [UTILITY_CSS_URL] : [])];
     // The head's description (meta, Open Graph, JSON-LD) is plain text; the subtitle keeps its Markdown.
     const described = page.description === plainDescription(page) ? page : { ...page, description: plainDescription(page) };
     const route = { ...buildRouteData(loaded.site, page), page: described };
@@ -365,7 +372,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       contentHtml,
       toc,
       ...(descriptionHtml && { descriptionHtml }),
-      assets: css.length === assets.css.length ? assets : { ...assets, css },
+      assets: css.length === assets.css.length && base === assets.css ? assets : { ...assets, css },
       ...(opts.headHtml && { headHtml: opts.headHtml(described, route) }),
     });
   }

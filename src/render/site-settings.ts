@@ -9,7 +9,7 @@ import type { SiteSettings, ThemeDefinition } from './theme-types.js';
  * What a theme is given of docs.json (see `SiteSettings`): the settings for one language, with
  * every default resolved here rather than in each layout.
  */
-export function siteSettings(config: DocsConfig, theme: Pick<ThemeDefinition, 'defaults'>, language?: string): SiteSettings {
+export function siteSettings(config: DocsConfig, theme: Pick<ThemeDefinition, 'defaults'>, language?: string, logoSizes?: SiteSettings['logoSizes']): SiteSettings {
   const c = configForLanguage(config, language);
   const banner = c.banner && {
     content: c.banner.content,
@@ -20,6 +20,7 @@ export function siteSettings(config: DocsConfig, theme: Pick<ThemeDefinition, 'd
   const background = backgroundSettings(c);
   return {
     ...(c.logo !== undefined && { logo: c.logo }),
+    ...(logoSizes && Object.keys(logoSizes).length > 0 && { logoSizes }),
     ...(c.favicon !== undefined && { favicon: c.favicon }),
     ...(c.navbar !== undefined && { navbar: c.navbar }),
     ...(c.footer !== undefined && { footer: c.footer }),
@@ -49,12 +50,12 @@ function backgroundSettings(c: DocsConfig): SiteSettings['background'] {
 }
 
 /** Settings by language, resolved once per renderer (every page of a language shares them). */
-export function siteSettingsCache(config: DocsConfig, theme: Pick<ThemeDefinition, 'defaults'>): (language?: string) => SiteSettings {
+export function siteSettingsCache(config: DocsConfig, theme: Pick<ThemeDefinition, 'defaults'>, logoSizes?: SiteSettings['logoSizes']): (language?: string) => SiteSettings {
   const byLanguage = new Map<string, SiteSettings>();
   return (language) => {
     const key = language ?? '';
     let settings = byLanguage.get(key);
-    if (!settings) byLanguage.set(key, (settings = siteSettings(config, theme, language)));
+    if (!settings) byLanguage.set(key, (settings = siteSettings(config, theme, language, logoSizes)));
     return settings;
   };
 }

@@ -26,6 +26,8 @@ export type { IconLibrary };
  */
 export interface SiteSettings {
   logo?: DocsConfig['logo'];
+  /** The logo files' intrinsic sizes, by the path `logo` gives, for the header's width/height. */
+  logoSizes?: Record<string, { width: number; height: number }>;
   favicon?: DocsConfig['favicon'];
   navbar?: DocsConfig['navbar'];
   footer?: DocsConfig['footer'];
@@ -126,6 +128,12 @@ export interface ThemeDefinition {
   Layout: ComponentType<LayoutProps>;
   /** The theme's stylesheets, relative to Quire's package root, served concatenated as /_quire/theme.css. */
   stylesheets: string[];
+  /**
+   * The stylesheets API reference pages link instead of `stylesheets` (the same ones plus the
+   * endpoint styles: bar, parameter fields, examples), served as /_quire/theme-api.css. Other
+   * pages then load less render-blocking CSS, and an API page still makes one request.
+   */
+  apiStylesheets?: string[];
   /** MDX components the theme provides (Note, Card, Tabs…), by the name pages use. */
   components: Record<string, unknown>;
   /** Wraps page content and layout in the theme's context providers (e.g. the icon library). */

@@ -30,7 +30,15 @@ interface NavNodeFields {
   code?: string;
   /** Groups with `root`: the URL the group title links to. */
   root?: string;
+  /** Anchors, dropdowns and products: docs.json `color`, the colour of their icon. */
+  color?: NavColor;
   children: NavNode[];
+}
+
+/** A navigation element's colour (hex): `dark` for the dark scheme, `light` otherwise and when it is absent. */
+export interface NavColor {
+  light: string;
+  dark?: string;
 }
 
 /** A kind's fields: `K` as declared, every other optional field absent (readable as undefined). */
@@ -39,7 +47,7 @@ type NodeOf<T extends NavNodeType, K extends keyof NavNodeFields> = { type: T } 
 };
 
 /** A tab, anchor, dropdown, product, version, language or menu item (see nav-kinds.ts). */
-export type SectionNode = NodeOf<SectionType, 'path' | 'href' | 'description' | 'default' | 'code'>;
+export type SectionNode = NodeOf<SectionType, 'path' | 'href' | 'description' | 'default' | 'code' | 'color'>;
 export type GroupNode = NodeOf<'group', 'path' | 'expanded' | 'root'>;
 export type PageNode = NodeOf<'page', 'path' | 'deprecated' | 'method'>;
 /**
@@ -125,6 +133,7 @@ export interface GlobalAnchor {
   title: string;
   href: string;
   icon?: string;
+  color?: NavColor;
 }
 
 export interface SiteModel {

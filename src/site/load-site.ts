@@ -1,4 +1,5 @@
 import { thumbnailDiagnostics } from '../render/og-card.js';
+import { type ImageSize, readLogoSizes } from './image-size.js';
 import { quireCacheDir } from './cache-dir.js';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,6 +51,8 @@ export interface LoadedSite {
   cacheDir: string;
   /** AsyncAPI documents (docs.json `api.asyncapi`, frontmatter `asyncapi:`), by normalised source. */
   asyncapis?: Map<string, AsyncApiDocument>;
+  /** Intrinsic sizes of the docs.json logo files, by the path docs.json gives (site/image-size.ts). */
+  logoSizes?: Record<string, ImageSize>;
 }
 
 export interface LoadSiteOptions {
@@ -208,7 +211,8 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   for (const d of diagnostics) {
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
   }
-  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs, cacheDir, ...(asyncapis && { asyncapis }) }, diagnostics };
+  const logoSizes = await readLogoSizes(root, config.logo);
+  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs, cacheDir, ...(asyncapis && { asyncapis }), logoSizes }, diagnostics };
 }
 
 /**

@@ -17,6 +17,7 @@ export function aspenVariant(name: string, d: { eyebrows: 'section' | 'breadcrum
     components: mintTheme.components,
     FullSidebar: mintTheme.FullSidebar,
     stylesheets: [...mintTheme.stylesheets, 'themes/aspen/styles/aspen.css'],
+    ...(mintTheme.apiStylesheets && { apiStylesheets: [...mintTheme.apiStylesheets, 'themes/aspen/styles/aspen.css'] }),
   };
 }
 

@@ -18,6 +18,7 @@ export function mapleVariant(name: string, d: { eyebrows: 'section' | 'breadcrum
     components: mintTheme.components,
     FullSidebar: mintTheme.FullSidebar,
     stylesheets: [...mintTheme.stylesheets, 'themes/maple/styles/maple.css'],
+    ...(mintTheme.apiStylesheets && { apiStylesheets: [...mintTheme.apiStylesheets, 'themes/maple/styles/maple.css'] }),
   };
 }
 

@@ -13,6 +13,25 @@ import { h } from 'preact';
  */
 const defaults = { eyebrows: 'section', drilldown: false } as const;
 
+/**
+ * The stylesheets in cascade order; API reference pages get the endpoint styles in their place
+ * (after the base theme, before the components), every other page goes without them.
+ */
+function mintStylesheets(api: boolean): string[] {
+  return [
+    'themes/shared/styles/fonts.css',
+    'themes/mint/styles/theme.css',
+    ...(api ? ['themes/mint/styles/api-page.css'] : []),
+    'themes/shared/styles/components.css',
+    'themes/shared/styles/components-more.css',
+    'themes/shared/styles/code.css',
+    'themes/mint/styles/large-sidebar.css',
+    'themes/mint/styles/site-style.css',
+    // The playground's own styles, last as when its section linked them in the page body.
+    ...(api ? ['themes/shared/styles/playground.css'] : []),
+  ];
+}
+
 export const mintTheme: ThemeDefinition = {
   name: 'mint',
   defaults,
@@ -22,14 +41,6 @@ export const mintTheme: ThemeDefinition = {
   provide: (node, site) => h(IconLibraryContext.Provider, { value: site.iconLibrary }, node),
   FullSidebar: FullSidebarTree,
   // The CSS ships in themes/ (not compiled); the renderer finds it from Quire's package root.
-  stylesheets: [
-    'themes/shared/styles/fonts.css',
-    'themes/mint/styles/theme.css',
-    'themes/mint/styles/api-page.css',
-    'themes/shared/styles/components.css',
-    'themes/shared/styles/components-more.css',
-    'themes/shared/styles/code.css',
-    'themes/mint/styles/large-sidebar.css',
-    'themes/mint/styles/site-style.css',
-  ],
+  stylesheets: mintStylesheets(false),
+  apiStylesheets: mintStylesheets(true),
 };

@@ -7,9 +7,6 @@ import { bodyKind, playgroundData, type AuthSpec, type PlaygroundData, type Play
 import { MAX_FORM_FIELDS, renderFormField, type FieldContext } from './render-form-fields.js';
 import { PREVIEW_LANGUAGES, previewSources } from './sample-from-request.js';
 
-/** Where the playground's stylesheet is served (copied from client-dist like the scripts). */
-export const PLAYGROUND_CSS = '/_quire/playground.css';
-
 /** The catalogue key of each parameter location's legend. */
 const IN_TITLES = { path: 'pathParameters', query: 'queryParameters', header: 'headers', cookie: 'cookies' } as const;
 
@@ -58,7 +55,6 @@ export function renderPlayground(document: any, view: OperationView, opts: Playg
     : `<div class="pg-actions"><button type="submit" class="pg-send" disabled>${esc(t.send)}</button><span class="pg-status" role="status">${esc(t.sendingNeedsJavaScript)}</span></div>`;
   return [
     `<section${attrs({ id: 'api-playground', class: 'api-playground', 'data-display': data.display, 'aria-labelledby': 'api-playground-title', 'data-pagefind-ignore': true })}>`,
-    `<link rel="stylesheet" href="${PLAYGROUND_CSS}">`,
     `<h2 id="api-playground-title">${esc(t.tryIt)}</h2>`,
     simple ? `<p class="pg-simple-note" role="note"><strong>${esc(t.simpleMode)}</strong> ${esc(data.reason)}</p>` : '',
     `<form class="pg-form" novalidate>${parts.join('')}${actions}</form>`,

@@ -174,4 +174,7 @@ export const ar: UiMessages = {
   panDown: 'تحريك لأسفل',
   panLeft: 'تحريك لليسار',
   panRight: 'تحريك لليمين',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'الحواشي',
+  backToReference: 'العودة إلى المرجع {ref}',
 };

@@ -174,4 +174,7 @@ export const ca: UiMessages = {
   panDown: 'Desplaça avall',
   panLeft: 'Desplaça a l\'esquerra',
   panRight: 'Desplaça a la dreta',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Notes al peu',
+  backToReference: 'Torna a la referència {ref}',
 };

@@ -174,4 +174,7 @@ export const cs: UiMessages = {
   panDown: 'Posunout dolů',
   panLeft: 'Posunout doleva',
   panRight: 'Posunout doprava',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Poznámky pod čarou',
+  backToReference: 'Zpět na odkaz {ref}',
 };

@@ -174,4 +174,7 @@ export const de: UiMessages = {
   panDown: 'Nach unten verschieben',
   panLeft: 'Nach links verschieben',
   panRight: 'Nach rechts verschieben',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Fußnoten',
+  backToReference: 'Zurück zur Referenz {ref}',
 };

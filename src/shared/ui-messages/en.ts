@@ -184,6 +184,9 @@ export const EN = {
   panDown: 'Pan down',
   panLeft: 'Pan left',
   panRight: 'Pan right',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Footnotes',
+  backToReference: 'Back to reference {ref}',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

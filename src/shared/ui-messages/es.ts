@@ -174,4 +174,7 @@ export const es: UiMessages = {
   panDown: 'Desplazar abajo',
   panLeft: 'Desplazar a la izquierda',
   panRight: 'Desplazar a la derecha',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Notas al pie',
+  backToReference: 'Volver a la referencia {ref}',
 };

@@ -174,4 +174,7 @@ export const fi: UiMessages = {
   panDown: 'Siirrä alas',
   panLeft: 'Siirrä vasemmalle',
   panRight: 'Siirrä oikealle',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Alaviitteet',
+  backToReference: 'Takaisin viittaukseen {ref}',
 };

@@ -174,4 +174,7 @@ export const fr: UiMessages = {
   panDown: 'Déplacer vers le bas',
   panLeft: 'Déplacer vers la gauche',
   panRight: 'Déplacer vers la droite',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Notes de bas de page',
+  backToReference: 'Retour à la référence {ref}',
 };

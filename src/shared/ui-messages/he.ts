@@ -174,4 +174,7 @@ export const he: UiMessages = {
   panDown: 'הזזה למטה',
   panLeft: 'הזזה שמאלה',
   panRight: 'הזזה ימינה',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'הערות שוליים',
+  backToReference: 'חזרה להפניה {ref}',
 };

@@ -174,4 +174,7 @@ export const hi: UiMessages = {
   panDown: 'नीचे खिसकाएँ',
   panLeft: 'बाएँ खिसकाएँ',
   panRight: 'दाएँ खिसकाएँ',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'फ़ुटनोट',
+  backToReference: 'संदर्भ {ref} पर वापस जाएँ',
 };

@@ -174,4 +174,7 @@ export const hu: UiMessages = {
   panDown: 'Mozgatás lefelé',
   panLeft: 'Mozgatás balra',
   panRight: 'Mozgatás jobbra',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Lábjegyzetek',
+  backToReference: 'Vissza a(z) {ref}. hivatkozáshoz',
 };

@@ -174,4 +174,7 @@ export const id: UiMessages = {
   panDown: 'Geser ke bawah',
   panLeft: 'Geser ke kiri',
   panRight: 'Geser ke kanan',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Catatan kaki',
+  backToReference: 'Kembali ke referensi {ref}',
 };

@@ -174,4 +174,7 @@ export const it: UiMessages = {
   panDown: 'Sposta in basso',
   panLeft: 'Sposta a sinistra',
   panRight: 'Sposta a destra',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Note a piè di pagina',
+  backToReference: 'Torna al riferimento {ref}',
 };

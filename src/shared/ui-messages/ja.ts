@@ -174,4 +174,7 @@ export const ja: UiMessages = {
   panDown: '下へ移動',
   panLeft: '左へ移動',
   panRight: '右へ移動',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: '脚注',
+  backToReference: '参照 {ref} に戻る',
 };

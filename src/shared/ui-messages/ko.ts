@@ -174,4 +174,7 @@ export const ko: UiMessages = {
   panDown: '아래로 이동',
   panLeft: '왼쪽으로 이동',
   panRight: '오른쪽으로 이동',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: '각주',
+  backToReference: '참조 {ref}(으)로 돌아가기',
 };

@@ -175,4 +175,7 @@ export const lv: UiMessages = {
   panDown: 'Pārvietot uz leju',
   panLeft: 'Pārvietot pa kreisi',
   panRight: 'Pārvietot pa labi',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Zemsvītras piezīmes',
+  backToReference: 'Atpakaļ uz atsauci {ref}',
 };

@@ -174,4 +174,7 @@ export const nl: UiMessages = {
   panDown: 'Omlaag schuiven',
   panLeft: 'Naar links schuiven',
   panRight: 'Naar rechts schuiven',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Voetnoten',
+  backToReference: 'Terug naar verwijzing {ref}',
 };

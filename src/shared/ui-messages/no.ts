@@ -175,4 +175,7 @@ export const no: UiMessages = {
   panDown: 'Flytt ned',
   panLeft: 'Flytt til venstre',
   panRight: 'Flytt til høyre',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Fotnoter',
+  backToReference: 'Tilbake til referanse {ref}',
 };

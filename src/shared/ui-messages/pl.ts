@@ -174,4 +174,7 @@ export const pl: UiMessages = {
   panDown: 'Przesuń w dół',
   panLeft: 'Przesuń w lewo',
   panRight: 'Przesuń w prawo',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Przypisy',
+  backToReference: 'Powrót do odwołania {ref}',
 };

@@ -175,4 +175,7 @@ export const pt: UiMessages = {
   panDown: 'Mover para baixo',
   panLeft: 'Mover para a esquerda',
   panRight: 'Mover para a direita',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Notas de rodapé',
+  backToReference: 'Voltar à referência {ref}',
 };

@@ -174,4 +174,7 @@ export const ro: UiMessages = {
   panDown: 'Mută în jos',
   panLeft: 'Mută la stânga',
   panRight: 'Mută la dreapta',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Note de subsol',
+  backToReference: 'Înapoi la referința {ref}',
 };

@@ -174,4 +174,7 @@ export const ru: UiMessages = {
   panDown: 'Сдвинуть вниз',
   panLeft: 'Сдвинуть влево',
   panRight: 'Сдвинуть вправо',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Сноски',
+  backToReference: 'Вернуться к ссылке {ref}',
 };

@@ -174,4 +174,7 @@ export const sv: UiMessages = {
   panDown: 'Flytta ned',
   panLeft: 'Flytta åt vänster',
   panRight: 'Flytta åt höger',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Fotnoter',
+  backToReference: 'Tillbaka till referens {ref}',
 };

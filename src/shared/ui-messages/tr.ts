@@ -174,4 +174,7 @@ export const tr: UiMessages = {
   panDown: 'Aşağı kaydır',
   panLeft: 'Sola kaydır',
   panRight: 'Sağa kaydır',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Dipnotlar',
+  backToReference: '{ref} numaralı referansa dön',
 };

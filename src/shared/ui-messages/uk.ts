@@ -174,4 +174,7 @@ export const uk: UiMessages = {
   panDown: 'Зсунути вниз',
   panLeft: 'Зсунути ліворуч',
   panRight: 'Зсунути праворуч',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Виноски',
+  backToReference: 'Повернутися до посилання {ref}',
 };

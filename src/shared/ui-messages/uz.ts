@@ -175,4 +175,7 @@ export const uz: UiMessages = {
   panDown: 'Pastga surish',
   panLeft: 'Chapga surish',
   panRight: 'Oʻngga surish',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Izohlar',
+  backToReference: '{ref}-havolaga qaytish',
 };

@@ -174,4 +174,7 @@ export const vi: UiMessages = {
   panDown: 'Di chuyển xuống',
   panLeft: 'Di chuyển sang trái',
   panRight: 'Di chuyển sang phải',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: 'Chú thích',
+  backToReference: 'Quay lại tham chiếu {ref}',
 };

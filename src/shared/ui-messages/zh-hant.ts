@@ -175,4 +175,7 @@ export const zhHant: UiMessages = {
   panDown: '向下移動',
   panLeft: '向左移動',
   panRight: '向右移動',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: '註腳',
+  backToReference: '返回參照 {ref}',
 };

@@ -175,4 +175,7 @@ export const zh: UiMessages = {
   panDown: '向下移动',
   panLeft: '向左移动',
   panRight: '向右移动',
+  // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
+  footnotes: '脚注',
+  backToReference: '返回引用 {ref}',
 };

@@ -64,3 +64,6 @@ export function brandCss(colors: { primary: string; light?: string; dark?: strin
     `:root[data-theme="dark"]{${darkVars}}`
   );
 }
+
+/** Black or white, whichever reads better on `bg`. */
+export const textOn = (bg: string) => (contrast(bg, '#ffffff') >= contrast(bg, '#000000') ? '#fff' : '#000');

@@ -5,7 +5,7 @@ import { isExternal } from '../../../src/shared/is-external.js';
 import { containerLabel } from '../../../src/shared/nav-kinds.js';
 import type { FullSidebarProps, SidebarNode, Switcher } from '../../../src/render/theme-types.js';
 import { IconLibraryContext } from '../../shared/icon.js';
-import { ChromeIcon, ExternalMark, externalAttrs } from './chrome-icon.js';
+import { ChromeIcon, ExternalMark, externalAttrs, navColorAttrs } from './chrome-icon.js';
 import { SwitcherMenu } from './switcher-menu.js';
 
 export interface SidebarOptions {
@@ -177,14 +177,14 @@ export function SidebarTree({ nodes, opts }: { nodes: SidebarNode[]; opts: Sideb
 export function AnchorList({ switcher, globals }: { switcher?: Switcher; globals: SiteModel['globalAnchors'] }) {
   const items = [
     ...(switcher?.items ?? []),
-    ...globals.map((a) => ({ title: a.title, href: a.href, icon: a.icon, current: false, external: true, global: true })),
+    ...globals.map((a) => ({ title: a.title, href: a.href, icon: a.icon, color: a.color, current: false, external: true, global: true })),
   ];
   if (!items.length) return null;
   return (
     <ul class="anchor-list">
       {items.map((item) => (
         <li class={'global' in item ? 'anchor-global' : undefined}>
-          <a href={item.href} class="anchor-link" aria-current={item.current ? 'page' : undefined} {...externalAttrs(item.external)}>
+          <a href={item.href} {...navColorAttrs(item.color, 'anchor-link')} aria-current={item.current ? 'page' : undefined} {...externalAttrs(item.external)}>
             <span class="anchor-icon">
               <ChromeIcon name={item.icon} />
             </span>

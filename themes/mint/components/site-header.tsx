@@ -16,8 +16,8 @@ export function SiteLogo({ site, siteName, home }: { site: SiteSettings; siteNam
     <a class="site-logo" href={href}>
       {light ? (
         <>
-          <img class={dark ? 'logo-light' : undefined} src={assetUrl(light)} alt={siteName} />
-          {dark && <img class="logo-dark" src={assetUrl(dark)} alt={siteName} />}
+          <img class={dark ? 'logo-light' : undefined} src={assetUrl(light)} alt={siteName} {...site.logoSizes?.[light]} />
+          {dark && <img class="logo-dark" src={assetUrl(dark)} alt={siteName} {...site.logoSizes?.[dark]} />}
         </>
       ) : (
         <span class="site-name">{siteName}</span>

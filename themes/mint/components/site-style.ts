@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../../src/render/theme-types.js';
-import { contrast } from './colors.js';
+import { textOn } from './colors.js';
 import { assetUrl } from './site-head.js';
 
 /** Selectors of the light and dark scheme, as theme.css and brandCss write them. */
@@ -11,8 +11,6 @@ function schemes(light: string, dark: string): string {
   return (light ? `${LIGHT}{${light}}` : '') + (dark ? `${DARK[0]}${dark}${DARK[1]}${DARK[2]}${dark}${DARK[3]}` : '');
 }
 
-/** Black or white, whichever reads better on `bg`. */
-const textOn = (bg: string) => (contrast(bg, '#ffffff') >= contrast(bg, '#000000') ? '#fff' : '#000');
 
 /** A URL as a CSS `url("…")`, with nothing that could end the string or the rule. */
 const cssUrl = (src: string) => `url("${assetUrl(src).replace(/["\\\n\r<>]/g, encodeURIComponent)}")`;

@@ -1,12 +1,12 @@
 import type { Switcher, SwitcherItem } from '../../../src/render/theme-types.js';
 import { htmlLang } from '../../../src/shared/language-names.js';
-import { ChromeIcon, ExternalMark, externalAttrs } from './chrome-icon.js';
+import { ChromeIcon, ExternalMark, externalAttrs, navColorAttrs } from './chrome-icon.js';
 
 /** One entry of a menu: icon, name, description; external ones open in a new tab. */
 export function MenuEntry({ item, language = false }: { item: SwitcherItem; language?: boolean }) {
   return (
     <li>
-      <a href={item.href} class="menu-entry" aria-current={item.current ? 'page' : undefined} lang={language ? htmlLang(item.code) : undefined} {...externalAttrs(item.external)}>
+      <a href={item.href} {...navColorAttrs(item.color, 'menu-entry')} aria-current={item.current ? 'page' : undefined} lang={language ? htmlLang(item.code) : undefined} {...externalAttrs(item.external)}>
         <ChromeIcon name={item.icon} />
         <span class="menu-entry-text">
           <span class="menu-entry-title">
@@ -29,7 +29,7 @@ export function SwitcherMenu({ switcher, label }: { switcher: Switcher; label: s
   const current = switcher.items.find((i) => i.current) ?? switcher.items[0];
   return (
     <details class={`switcher switcher-${switcher.type}`} data-menu>
-      <summary>
+      <summary {...(current?.color && navColorAttrs(current.color, 'switcher-summary'))}>
         <span class="sr-only">{label}: </span>
         <ChromeIcon name={current?.icon} />
         <span class="switcher-current">{current?.title}</span>
