@@ -146,6 +146,17 @@ describe.each([
     expect(title(res.body)).toContain(pageTitle);
   });
 
+  it('compresses pages and CSS for clients that accept gzip', async () => {
+    // (The fixture's Markdown twins are under gzip_min_length: nginx sends them as they are.)
+    for (const path of [`${slash ? '/guides/intro/' : '/guides/intro'}`, '/_quire/theme.css']) {
+      const res = await fetch(`${origin}${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect([path, res.status, res.headers.get('content-encoding')]).toEqual([path, 200, 'gzip']);
+      expect((await res.text()).length).toBeGreaterThan(100);
+    }
+    const plain = await fetch(`${origin}${base}/_quire/theme.css`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
   it('serves assets and Markdown twins with their types', async () => {
     const css = await curl(`${origin}${base}/_quire/theme.css`);
     expect([css.status, css.type]).toEqual([200, 'text/css']);

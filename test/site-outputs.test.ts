@@ -174,7 +174,9 @@ describe('the same site without the keys, and with errors.404.redirect', () => {
 /** GET with an Accept header: status, content type, Vary and body. */
 async function get(origin: string, path: string, accept?: string) {
   const res = await fetch(new URL(path, origin), { headers: accept ? { accept } : {}, redirect: 'manual' });
-  return { status: res.status, type: res.headers.get('content-type'), vary: res.headers.get('vary'), text: await res.text() };
+  // `quire preview` also varies on Accept-Encoding (it compresses text, tested below); this checks Accept.
+  const vary = res.headers.get('vary')?.split(/,\s*/).filter((v) => v !== 'Accept-Encoding').join(', ') || null;
+  return { status: res.status, type: res.headers.get('content-type'), vary, text: await res.text() };
 }
 
 const AGENT = 'text/markdown, text/html;q=0.5';
@@ -194,6 +196,19 @@ describe('Accept: text/markdown', () => {
   afterAll(async () => {
     await h?.close();
     await new Promise((r) => preview?.close(r));
+  });
+
+  it('quire preview compresses text for clients that accept gzip, as static hosts do (not under 1 kB)', async () => {
+    const page = await fetch(new URL('/guides/launch', previewOrigin), { headers: { accept: BROWSER, 'accept-encoding': 'gzip' } });
+    expect([page.status, page.headers.get('content-encoding'), page.headers.get('vary')]).toEqual([200, 'gzip', 'Accept, Accept-Encoding']);
+    expect(await page.text()).toContain('<!doctype html>');
+    // The fixture's Markdown twin is a few hundred bytes: sent as it is.
+    const twin = await fetch(new URL('/guides/launch', previewOrigin), { headers: { accept: AGENT, 'accept-encoding': 'gzip' } });
+    expect([twin.status, twin.headers.get('content-encoding')]).toEqual([200, null]);
+    expect(await twin.text()).toMatch(/^# Launch a rocket/);
+    const plain = await fetch(new URL('/guides/launch', previewOrigin), { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<!doctype html>');
   });
 
   for (const server of ['quire dev', 'quire preview'] as const) {
