@@ -40,6 +40,15 @@ describe('codeSamples', () => {
     expect(samples[0]!.source).toBe('client.members.create(team="acme")');
   });
 
+  it('writes a Rust sample with reqwest: the example URL, headers and JSON body', () => {
+    const rust = codeSamples(api.document, view, { languages: ['rust'] }).find((s) => s.lang === 'rust')!;
+    expect([rust.label, rust.custom]).toEqual(['Rust', false]);
+    expect(rust.source).toContain('let url = "https://api.example.com/v2/teams/acme/members";');
+    expect(rust.source).toContain('let payload = json!({');
+    expect(rust.source).toContain('"email": "ada@example.com"');
+    expect(rust.source).toMatch(/client\.post\(url\)/);
+  });
+
   it('uses example values from the spec, not placeholders', () => {
     const curl = codeSamples(api.document, view, { languages: ['curl'] }).find((s) => s.lang === 'curl')!;
     expect(curl.source).toContain('--url https://api.example.com/v2/teams/acme/members');

@@ -1,5 +1,6 @@
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 import type { SampleLanguage } from './languages.js';
+import { addRustTarget } from './rust-target.js';
 import { formFields, isForm, isJson, type SampleRequest } from './sample-request.js';
 
 /**
@@ -31,6 +32,7 @@ export function toHar(req: SampleRequest): HarRequest {
 /** The source of one language's sample, or undefined when the language has no generator. */
 export function generateSample(req: SampleRequest, lang: SampleLanguage): string | undefined {
   if (!lang.target) return undefined;
+  if (lang.id === 'rust') addRustTarget();
   try {
     const out = new HTTPSnippet(toHar(req), { harIsAlreadyEncoded: true }).convert(lang.target, lang.client, { indent: '  ' });
     const source = out[0];

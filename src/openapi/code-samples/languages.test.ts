@@ -24,9 +24,8 @@ describe('request sample languages', () => {
     expect(['JS', 'py', 'pwsh', 'rs'].map(canonicalLanguage)).toEqual(['javascript', 'python', 'powershell', 'rust']);
   });
 
-  it('has no generator for Rust (httpsnippet has no Rust target)', () => {
+  it('generates Rust with reqwest (Kong httpsnippet\'s target)', () => {
     const rust = chooseLanguages(['rust']).languages[0]!;
-    expect(rust.id).toBe('rust');
-    expect(rust.target).toBeUndefined();
+    expect([rust.id, rust.label, rust.target, rust.client]).toEqual(['rust', 'Rust', 'rust', 'reqwest']);
   });
 });

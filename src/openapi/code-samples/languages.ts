@@ -14,8 +14,8 @@ export interface SampleLanguage {
 
 /*
  * Mintlify's languages, in its order. The httpsnippet clients are the plain ones readers can
- * paste without installing anything, where the language has one. httpsnippet has no Rust target,
- * so `rust` shows only a spec's own `x-codeSamples` in Rust.
+ * paste without installing anything, where the language has one. Rust's (reqwest) comes from
+ * Kong's httpsnippet (rust-target.ts): @readme/httpsnippet has none.
  */
 const LANGUAGES: SampleLanguage[] = [
   { id: 'curl', label: 'cURL', highlight: 'bash', target: 'shell', client: 'curl' },
@@ -29,7 +29,7 @@ const LANGUAGES: SampleLanguage[] = [
   { id: 'csharp', label: 'C#', highlight: 'csharp', target: 'csharp', client: 'httpclient' },
   { id: 'swift', label: 'Swift', highlight: 'swift', target: 'swift', client: 'urlsession' },
   { id: 'kotlin', label: 'Kotlin', highlight: 'kotlin', target: 'kotlin', client: 'okhttp' },
-  { id: 'rust', label: 'Rust', highlight: 'rust' },
+  { id: 'rust', label: 'Rust', highlight: 'rust', target: 'rust' as TargetId, client: 'reqwest' },
   { id: 'powershell', label: 'PowerShell', highlight: 'powershell', target: 'powershell', client: 'restmethod' },
   { id: 'http', label: 'HTTP', highlight: 'http', target: 'http', client: 'http1.1' },
 ];
