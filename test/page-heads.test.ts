@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -127,6 +128,29 @@ describe('rebuilds with unchanged pages taken from their records', () => {
     const [a, b] = [await snapshot(join(tmp, 'out')), await snapshot(join(tmp, 'fresh'))];
     expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
     expect([...a].filter(([f, text]) => b.get(f) !== text).map(([f]) => f)).toEqual([]);
+  });
+
+  it('renders the text a page has when it renders, when its file changes after loading', async () => {
+    expect((await build('out')).ok).toBe(true);
+    // A new site name lays every page out again; none is read at loading (all recorded).
+    const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
+    await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, name: 'Heads renamed' }));
+    const edited = page('Alpha page', 'Changed while the build ran.');
+    const rebuilt = await buildSite({
+      root,
+      out: join(tmp, 'out'),
+      cacheDir: join(tmp, 'cache'),
+      workers: 0,
+      search: false,
+      offline: true,
+      ogImages: false,
+      onPhase: (phase) => {
+        if (phase === 'rendering') writeFileSync(join(root, 'alpha.mdx'), edited);
+      },
+    });
+    expect(rebuilt.ok).toBe(true);
+    // Not the compile cached for the text the record describes.
+    expect(await readFile(join(tmp, 'out', 'alpha/index.html'), 'utf8')).toContain('Changed while the build ran.');
   });
 
   it('reports a link the edit broke, and renders an unchanged page from its file', async () => {

@@ -246,7 +246,17 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   try {
     await mapLimit(jobs, pool ? count * 4 : 8, async (p) => {
       // A page loaded from its recorded head only (its file unchanged) is read now that it renders.
-      if (p.job.source === undefined && p.page.source.kind === 'mdx') p.job.source = readSource(loaded.root, p.page.source.file);
+      if (p.job.source === undefined && p.page.source.kind === 'mdx') {
+        const text = readSource(loaded.root, p.page.source.file);
+        p.job.source = text;
+        // Edited since loading: the key must be the text's that renders, or its compile would be
+        // cached under the old text's key (and served if the file went back to it).
+        const textHash = hash(text);
+        if (cache && p.job.contentKey !== undefined && textHash !== loaded.sourceHashes?.get(p.page.source.file)) {
+          p.job.contentKey = rendering.contentKey(p.page, textHash);
+          delete p.job.cachedContent;
+        }
+      }
       const result: PageJobResult = pool ? await pool.run(p.job) : await (await inProcess()).run(p.job);
       delete p.job.source;
       if (result.compiled) compiled++;
