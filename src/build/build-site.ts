@@ -97,7 +97,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   if (guard) return { ok: false, diagnostics: [guard], out, pages: 0 };
 
   opts.onPhase?.('loading');
-  const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, { exclude: [out], offline: opts.offline ?? false, ...(opts.cacheDir && { cacheDir: opts.cacheDir }) });
+  // With the cache, unchanged page files are not read again (site/page-heads.ts).
+  // QUIRE_PAGE_HEADS=0 reads every file, as before, for measuring the difference (bench/RESULTS.md).
+  const pageHeads = opts.cache === false || process.env.QUIRE_PAGE_HEADS === '0' ? undefined : { code: await codeFingerprint() };
+  const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, { exclude: [out], offline: opts.offline ?? false, ...(opts.cacheDir && { cacheDir: opts.cacheDir }), ...(pageHeads && { pageHeads }) });
   diagnostics.push(...loadDiagnostics);
   // Problems found while loading (a spec that cannot be used, a broken navigation entry) fail
   // the build at the end: every page is still rendered, so one run reports every problem.

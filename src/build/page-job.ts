@@ -79,8 +79,11 @@ export interface SiteRendering {
    * model. The same value means every page's layout key is the same (cache on; else '').
    */
   siteLayoutKey(): string;
-  /** Key of a page's MDX content before its snippets are checked; undefined for pure API pages. */
-  contentKey(page: Page, source: string | undefined): string | undefined;
+  /**
+   * Key of a page's MDX content before its snippets are checked, from the hash of its source
+   * (src/io/hash.ts of the text); undefined for pure API pages.
+   */
+  contentKey(page: Page, sourceHash: string | undefined): string | undefined;
 }
 
 /**
@@ -113,10 +116,10 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
     // Route data and head tags are pure functions of the site model, docs.json and the
     // location, all of which this covers.
     siteLayoutKey: () => (siteLayout ??= settings.code ? hash(siteKey, documentHash(site)) : ''),
-    contentKey(page, source) {
+    contentKey(page, sourceHash) {
       // Components print interface strings (callout labels, "required") in the page's language.
       const language = page.language ?? '';
-      if (page.source.kind === 'mdx') return source === undefined ? undefined : hash(contentSiteKey, language, page.source.file, source);
+      if (page.source.kind === 'mdx') return sourceHash === undefined ? undefined : hash(contentSiteKey, language, page.source.file, sourceHash);
       const vendor = page.frontmatter['x-content'];
       return typeof vendor === 'string' && vendor.trim() ? hash(contentSiteKey, language, page.path, vendor) : undefined;
     },

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
@@ -102,13 +103,15 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     const source = page.source.kind === 'mdx' ? loaded.sources.get(page.source.file) : undefined;
     const job: PageJob = { path: page.path, ...(source !== undefined && { source }) };
     if (!cache) return { page, job };
+    // Unchanged files were not read (load-site.ts `pageHeads`): their hash stands for their text.
+    const sourceHash = page.source.kind !== 'mdx' ? undefined : (loaded.sourceHashes?.get(page.source.file) ?? (source === undefined ? undefined : hash(source)));
     const before = previous?.pages[page.path];
     // A page the previous output lacks is rendered whatever its keys are, and its runner builds its
     // route data anyway: the layout key is made there. Made here, on a large cold build it held up
     // the first page by seconds and made hundreds of MB of short-lived route data.
     if (before) job.layoutKey = layoutKeyOf(page);
     const keyOf = (content: string, dependencies: string) => (job.layoutKey === undefined ? undefined : hash(job.layoutKey, content, dependencies));
-    const contentKey = rendering.contentKey(page, source);
+    const contentKey = rendering.contentKey(page, sourceHash);
     if (contentKey === undefined) return { page, job, pageKey: keyOf('', '') };
     job.contentKey = contentKey;
     // The manifest knows the content's snippets: an unchanged page needs no cache read at all.
@@ -242,6 +245,18 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   let compiled = 0;
   try {
     await mapLimit(jobs, pool ? count * 4 : 8, async (p) => {
+      // A page loaded from its recorded head only (its file unchanged) is read now that it renders.
+      if (p.job.source === undefined && p.page.source.kind === 'mdx') {
+        const text = readSource(loaded.root, p.page.source.file);
+        p.job.source = text;
+        // Edited since loading: the key must be the text's that renders, or its compile would be
+        // cached under the old text's key (and served if the file went back to it).
+        const textHash = hash(text);
+        if (cache && p.job.contentKey !== undefined && textHash !== loaded.sourceHashes?.get(p.page.source.file)) {
+          p.job.contentKey = rendering.contentKey(p.page, textHash);
+          delete p.job.cachedContent;
+        }
+      }
       const result: PageJobResult = pool ? await pool.run(p.job) : await (await inProcess()).run(p.job);
       delete p.job.source;
       if (result.compiled) compiled++;
@@ -265,6 +280,18 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     search: { plan, reused: plan.ids.filter((id) => reusedShards.has(id)), toWrite: plan.ids.filter((id) => !reusedShards.has(id)) },
     stats: { rendered: jobs.length, reused, compiled, workers: count, workerFailures: pool?.failures ?? [] },
   };
+}
+
+/**
+ * A page's text for its render. '' when it is gone since loading: the page renders empty and the
+ * next build, which no longer finds the file, reports it.
+ */
+function readSource(root: string, file: string): string {
+  try {
+    return readFileSync(join(root, file), 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** The loaded site a render process needs: page sources travel with each job instead. */

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { codeFingerprint } from '../build/render-cache.js';
 import { frontmatterWithVariables, loadSite, readPageHead, type LoadedSite, type LoadSiteOptions } from '../site/load-site.js';
 import type { SiteRenderer } from '../render/site-renderer.js';
 import type { SiteFile } from '../outputs/site-files.js';
@@ -95,7 +96,8 @@ export function createDevSite(opts: DevSiteOptions) {
   async function load(): Promise<State> {
     let result: Awaited<ReturnType<typeof loadSite>>;
     try {
-      result = await loadSite(root, { exclude: opts.exclude, frontmatterOnly: true, frontmatterCache, fetch: opts.fetch });
+      // Page files unchanged since the last build or dev run are not read (site/page-heads.ts).
+      result = await loadSite(root, { exclude: opts.exclude, frontmatterOnly: true, frontmatterCache, fetch: opts.fetch, ...(process.env.QUIRE_PAGE_HEADS !== '0' && { pageHeads: { code: await codeFingerprint() } }) });
     } catch (err) {
       // A loader bug must not take the server down: show it, and retry on the next change.
       result = { diagnostics: [{ severity: 'error', code: 'dev/load-crash', message: `internal error while loading the site (a bug in Quire): ${(err as Error).stack ?? err}` }] };

@@ -1,7 +1,9 @@
 import { thumbnailDiagnostics } from '../render/og-card.js';
 import { type ImageSize, readLogoSizes } from './image-size.js';
 import { quireCacheDir } from './cache-dir.js';
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync, type Stats } from 'node:fs';
+import { hash } from '../io/hash.js';
+import { openPageHeads } from './page-heads.js';
 import { join } from 'node:path';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { CONFIG_FILE, loadConfig } from '../config/load-config.js';
@@ -35,8 +37,13 @@ export interface LoadedSite {
   site: SiteModel;
   scan: DocsScan;
   apis: Map<string, ApiIndex>;
-  /** Page sources read during loading, so the build does not read them twice. */
+  /**
+   * Page sources read during loading, so the build does not read them twice. Loaded with
+   * `pageHeads`, only the files that changed since the last load are here (`readSource` reads the others).
+   */
   sources: Map<string, string>;
+  /** Hash of each page file's whole text (`pageHeads` without `frontmatterOnly`; src/io/hash.ts of the text). */
+  sourceHashes?: Map<string, string>;
   /**
    * Documents whose pages show a notice instead of the reference (normalised sources): remote
    * ones an offline build could not get, and those that cannot be used at all (`unusableSpecs`).
@@ -80,6 +87,13 @@ export interface LoadSiteOptions {
   offline?: boolean;
   /** Folder for caches (`--cache-dir`); default: see quireCacheDir. */
   cacheDir?: string;
+  /**
+   * Remember each page file's frontmatter (and, reading whole files, its hash) in the cache
+   * folder, and take it from there while the file's size and times are unchanged (page-heads.ts):
+   * an unchanged page is not read. `code` is Quire's code fingerprint. Unchanged pages' texts are
+   * then not in `sources`.
+   */
+  pageHeads?: { code: string };
 }
 
 /** A page's parsed frontmatter, with the docs.json `variables` it was substituted with. */
@@ -107,9 +121,22 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   const frontmatter = new Map<string, Record<string, unknown>>();
   const cache = opts.frontmatterCache;
   const vanished = new Set<string>();
+  const heads = opts.pageHeads ? openPageHeads(cacheDir, opts.pageHeads.code) : undefined;
+  const sourceHashes = heads && !opts.frontmatterOnly ? new Map<string, string>() : undefined;
   await mapLimit(scan.pageFiles, 64, async (file) => {
     let fm: CachedFrontmatter | undefined = cache?.get(file);
     if (fm && fm.variables !== variablesKey) fm = undefined;
+    let stat: Stats | undefined;
+    if (!fm && heads) {
+      stat = statSync(join(root, file), { throwIfNoEntry: false });
+      const head = stat && heads.get(file, stat);
+      // A record made from the head only (the dev server) has no hash: a build reads the file.
+      if (head && head.variables === variablesKey && (head.sourceHash !== undefined || !sourceHashes)) {
+        fm = head;
+        if (head.sourceHash !== undefined) sourceHashes?.set(file, head.sourceHash);
+        cache?.set(file, fm);
+      }
+    }
     if (!fm) {
       let text: string;
       try {
@@ -122,18 +149,27 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
         diagnostics.push((err as NodeJS.ErrnoException).code === 'ERR_STRING_TOO_LONG' ? pageTooLarge(file) : inputChanged(file, err));
         return;
       }
-      if (!opts.frontmatterOnly && text.length > MAX_PAGE_CHARS) {
+      const tooLarge = !opts.frontmatterOnly && text.length > MAX_PAGE_CHARS;
+      if (tooLarge) {
         // Compiling it would take gigabytes (then the process dies of heap exhaustion): say so.
         diagnostics.push(pageTooLarge(file));
         sources.set(file, '');
       } else if (!opts.frontmatterOnly) sources.set(file, text);
       fm = { ...frontmatterWithVariables(text, file, config.variables), variables: variablesKey };
       cache?.set(file, fm);
+      if (heads && !tooLarge) {
+        const sourceHash = sourceHashes ? hash(text) : undefined;
+        if (sourceHash !== undefined) sourceHashes!.set(file, sourceHash);
+        // The times were taken before the read: an edit during it leaves a record that no longer
+        // matches the file, which the next load reads again.
+        if (stat) heads.set(file, stat, { data: fm.data, diagnostics: fm.diagnostics, variables: variablesKey, ...(sourceHash !== undefined && { sourceHash }) });
+      }
     }
     diagnostics.push(...fm.diagnostics);
     frontmatter.set(file, fm.data);
   });
   if (vanished.size) scan.pageFiles = scan.pageFiles.filter((f) => !vanished.has(f));
+  heads?.save(scan.pageFiles);
   // Keep file order stable (the map was filled concurrently).
   const files = new Map(scan.pageFiles.map((f) => [f, frontmatter.get(f) ?? {}]));
   // Git runs beside the OpenAPI loading; only when docs.json asks for edit links or dates.
@@ -212,7 +248,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
   }
   const logoSizes = await readLogoSizes(root, config.logo);
-  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs, cacheDir, ...(asyncapis && { asyncapis }), logoSizes }, diagnostics };
+  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs, cacheDir, ...(sourceHashes && { sourceHashes }), ...(asyncapis && { asyncapis }), logoSizes }, diagnostics };
 }
 
 /**

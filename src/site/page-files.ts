@@ -27,7 +27,9 @@ export function createIgnoreMatcher(text: string): (file: string) => boolean {
         .split('**')
         .map((part) => part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]'))
         .join('.*');
-      const prefix = anchored ? '^' : '(^|.*/)';
+      // Unanchored, "at the start or after a slash": `(^|.*/)` meant the same, but tried `.*`
+      // from every position, ~0.5 s over the 5,400 files of a large site with two rules.
+      const prefix = anchored ? '^' : '(?:^|/)';
       return new RegExp(`${prefix}${re}${dirOnly ? '/' : '(/|$)'}`);
     });
   return (file) => rules.some((r) => r.test(file));

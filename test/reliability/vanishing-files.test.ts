@@ -17,7 +17,7 @@ import { baseConfig } from '../helpers/temp-docs.js';
  * changes at a known moment: `afterScan` (a wrapper around scanDocs, below) runs after the docs
  * folder was listed and before any file is read; `onPhase` (the build's own progress callback)
  * runs when rendering starts (every page and spec already read) and just before static files
- * are copied; `beforeReaddir` (a wrapper around fs readdir) runs as the scan lists a folder.
+ * are copied; `beforeReaddir` (a wrapper around fs readdir and readdirSync) runs as the scan lists a folder.
  * Then a real race: files deleted and restored at random while builds run.
  */
 const hooks = vi.hoisted(() => ({
@@ -31,6 +31,15 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     return (fs.readdir as (...a: unknown[]) => unknown)(...args);
   }) as typeof fs.readdir;
   return { ...fs, default: { ...fs, readdir }, readdir };
+});
+// The scan lists folders synchronously (scan-docs.ts).
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  const readdirSync = ((...args: Parameters<typeof fs.readdirSync>) => {
+    hooks.beforeReaddir?.(String(args[0]));
+    return (fs.readdirSync as (...a: unknown[]) => unknown)(...args);
+  }) as typeof fs.readdirSync;
+  return { ...fs, default: { ...fs, readdirSync }, readdirSync };
 });
 vi.mock('../../src/site/scan-docs.js', async (importOriginal) => {
   const mod = await importOriginal<typeof import('../../src/site/scan-docs.js')>();

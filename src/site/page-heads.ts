@@ -1,0 +1,92 @@
+import { mkdirSync, readFileSync, type Stats } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { writeFileAtomicallySync } from '../io/write-file-atomically.js';
+import type { Diagnostic } from '../diagnostics/quire-error.js';
+
+/**
+ * What loading learnt from one page file, kept in the cache folder between runs so that a file
+ * whose path, size and times are unchanged is neither read nor parsed again: at 5,000 pages
+ * reading and parsing every page's frontmatter was seconds of each rebuild and of `quire dev`'s
+ * first page, though one page had changed.
+ */
+export interface PageHead {
+  /** Parsed frontmatter (after docs.json `variables`), and its diagnostics. */
+  data: Record<string, unknown>;
+  diagnostics: Diagnostic[];
+  /** `JSON.stringify` of the docs.json `variables` the frontmatter was parsed with. */
+  variables: string;
+  /** Hash of the whole file (src/io/hash.ts); absent when only its head was read (the dev server). */
+  sourceHash?: string;
+}
+
+interface Entry extends PageHead {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}
+
+export interface PageHeadStore {
+  /** The file's head as recorded, when the file is the one recorded (same size and times). */
+  get(file: string, stat: Stats): PageHead | undefined;
+  set(file: string, stat: Stats, head: PageHead): void;
+  /** Only the files listed stay (pages that were deleted go); writes the store if it changed. */
+  save(files: readonly string[]): void;
+}
+
+/** Bumped when PageHead changes shape. */
+const FORMAT = 1;
+
+/**
+ * A file changed twice within the timestamp resolution of its file system, keeping its size,
+ * would look unchanged: a file modified this close to the moment it was read is not recorded
+ * (it is read again next time), as git does with its index. (Only the modification time counts:
+ * a later write sets it to the time of that write, whatever it was before.)
+ */
+const RACY_MS = 2000;
+
+/**
+ * Opens the store for a site's cache folder. `code` names the Quire code that made the records
+ * (its fingerprint): frontmatter diagnostics depend on it, so another version starts afresh.
+ * Stored with V8's serializer, which keeps YAML's dates as dates (JSON would make them strings).
+ */
+export function openPageHeads(cacheDir: string, code: string): PageHeadStore {
+  const file = join(cacheDir, 'page-heads.bin');
+  let entries = new Map<string, Entry>();
+  try {
+    const stored = deserialize(readFileSync(file)) as { format: number; code: string; entries: Map<string, Entry> };
+    if (stored.format === FORMAT && stored.code === code && stored.entries instanceof Map) entries = stored.entries;
+  } catch {
+    // None yet, or unreadable (cut short, another Node's format): every page is read.
+  }
+  let changed = false;
+  const now = Date.now();
+  return {
+    get(path, stat) {
+      const e = entries.get(path);
+      return e && e.size === stat.size && e.mtimeMs === stat.mtimeMs && e.ctimeMs === stat.ctimeMs ? e : undefined;
+    },
+    set(path, stat, head) {
+      changed = true;
+      if (now - stat.mtimeMs < RACY_MS) entries.delete(path);
+      else entries.set(path, { ...head, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs });
+    },
+    save(files) {
+      const keep = new Set(files);
+      for (const path of entries.keys()) {
+        if (!keep.has(path)) {
+          entries.delete(path);
+          changed = true;
+        }
+      }
+      if (!changed) return;
+      try {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileAtomicallySync(file, serialize({ format: FORMAT, code, entries }));
+        changed = false;
+      } catch {
+        // A cache that cannot be written costs the next run its reads, nothing else.
+      }
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildSite } from '../src/build/build-site.js';
+import { loadSite } from '../src/site/load-site.js';
+import { openPageHeads } from '../src/site/page-heads.js';
+
+/*
+ * Page files unchanged since the last load are not read again (src/site/page-heads.ts). Files
+ * are dated an hour back, as a checkout is: a file modified within the last two seconds is
+ * never recorded (it could change again within the same timestamp).
+ */
+
+let tmp: string;
+let root: string;
+
+const page = (title: string, body: string) => `---\ntitle: "${title}"\n---\n\n${body}\n`;
+
+async function writeSite(): Promise<void> {
+  await mkdir(root, { recursive: true });
+  await writeFile(
+    join(root, 'docs.json'),
+    JSON.stringify({ name: 'Heads', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Guide', pages: ['index', 'alpha', 'beta'] }] } }),
+  );
+  await writeFile(join(root, 'index.mdx'), page('Home', 'Welcome. See [Alpha](/alpha).'));
+  await writeFile(join(root, 'alpha.mdx'), page('Alpha page', 'Alpha text, with a [link to beta](/beta#setup).'));
+  await writeFile(join(root, 'beta.mdx'), page('Beta page', '## Setup\n\nBeta text.'));
+  await ageAll();
+}
+
+/** Dates every file of the site an hour back. */
+async function ageAll(): Promise<void> {
+  const past = new Date(Date.now() - 3600_000);
+  for (const e of await readdir(root, { withFileTypes: true, recursive: true })) {
+    if (e.isFile()) await utimes(join(e.parentPath, e.name), past, past);
+  }
+}
+
+/** Every output file but the search index's, by relative path. */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const file = relative(dir, join(e.parentPath, e.name));
+    if (file.startsWith('pagefind/') || file.startsWith('_quire/search/')) continue;
+    files.set(file, await readFile(join(dir, file), 'utf8'));
+  }
+  return files;
+}
+
+beforeEach(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'quire-heads-'));
+  root = join(tmp, 'site');
+  await writeSite();
+});
+
+afterEach(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('page heads store', () => {
+  it('answers only for the same file: size, modification and change time', async () => {
+    const file = join(root, 'alpha.mdx');
+    const cacheDir = join(tmp, 'cache');
+    const store = openPageHeads(cacheDir, 'code-1');
+    store.set('alpha.mdx', await stat(file), { data: { title: 'Alpha page', when: new Date('2024-05-01') }, diagnostics: [], variables: '{}', sourceHash: 'h1' });
+    store.save(['alpha.mdx']);
+
+    const again = openPageHeads(cacheDir, 'code-1').get('alpha.mdx', await stat(file));
+    expect(again?.sourceHash).toBe('h1');
+    // Dates stay dates (YAML timestamps), which JSON would have turned into strings.
+    expect(again?.data.when).toBeInstanceOf(Date);
+    // Another version of Quire made it: not trusted.
+    expect(openPageHeads(cacheDir, 'code-2').get('alpha.mdx', await stat(file))).toBeUndefined();
+
+    // Same size, modification time put back: the change time still tells.
+    const before = await stat(file);
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Alpha text', 'Alpha TEXT'));
+    await utimes(file, before.atime, before.mtime);
+    const after = await stat(file);
+    expect(after.size).toBe(before.size);
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+    expect(openPageHeads(cacheDir, 'code-1').get('alpha.mdx', after)).toBeUndefined();
+  });
+
+  it('does not record a file modified within the last two seconds', async () => {
+    const file = join(root, 'beta.mdx');
+    await writeFile(file, page('Beta page', 'Just written.'));
+    const cacheDir = join(tmp, 'cache');
+    const store = openPageHeads(cacheDir, 'code-1');
+    store.set('beta.mdx', await stat(file), { data: {}, diagnostics: [], variables: '{}' });
+    store.save(['beta.mdx']);
+    expect(openPageHeads(cacheDir, 'code-1').get('beta.mdx', await stat(file))).toBeUndefined();
+  });
+
+  it('loads an unchanged page from its record, without reading it, and a changed one from the file', async () => {
+    const opts = { cacheDir: join(tmp, 'cache'), pageHeads: { code: 'code-1' } };
+    const first = (await loadSite(root, opts)).loaded!;
+    expect([...first.sources.keys()].sort()).toEqual(['alpha.mdx', 'beta.mdx', 'index.mdx']);
+    expect(first.sourceHashes?.size).toBe(3);
+
+    await writeFile(join(root, 'beta.mdx'), page('Beta renamed', '## Setup\n\nBeta text.'));
+    const second = (await loadSite(root, opts)).loaded!;
+    // Only the edited file was read; the others' hashes came from the store.
+    expect([...second.sources.keys()]).toEqual(['beta.mdx']);
+    expect(second.sourceHashes?.get('alpha.mdx')).toBe(first.sourceHashes?.get('alpha.mdx'));
+    expect(second.sourceHashes?.get('beta.mdx')).not.toBe(first.sourceHashes?.get('beta.mdx'));
+    expect(second.site.pages.find((p) => p.path === '/beta')?.title).toBe('Beta renamed');
+    expect(second.site.pages.find((p) => p.path === '/alpha')?.title).toBe('Alpha page');
+  });
+});
+
+describe('rebuilds with unchanged pages taken from their records', () => {
+  const build = (out: string, cache = true) => buildSite({ root, out: join(tmp, out), cacheDir: join(tmp, 'cache'), cache, workers: 0, search: false, offline: true, ogImages: false });
+
+  it('puts an edited title in every page’s sidebar, as a fresh build does', async () => {
+    expect((await build('out')).ok).toBe(true);
+    await writeFile(join(root, 'beta.mdx'), page('Beta renamed', '## Setup\n\nBeta text.'));
+    const rebuilt = await build('out');
+    expect(rebuilt.ok).toBe(true);
+    expect(rebuilt.stats?.reused).toBe(0); // every page's sidebar names the page
+    for (const path of ['index.html', 'alpha/index.html', 'beta/index.html']) {
+      expect(await readFile(join(tmp, 'out', path), 'utf8')).toContain('Beta renamed');
+    }
+    await build('fresh', false);
+    const [a, b] = [await snapshot(join(tmp, 'out')), await snapshot(join(tmp, 'fresh'))];
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+    expect([...a].filter(([f, text]) => b.get(f) !== text).map(([f]) => f)).toEqual([]);
+  });
+
+  it('renders the text a page has when it renders, when its file changes after loading', async () => {
+    expect((await build('out')).ok).toBe(true);
+    // A new site name lays every page out again; none is read at loading (all recorded).
+    const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
+    await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, name: 'Heads renamed' }));
+    const edited = page('Alpha page', 'Changed while the build ran.');
+    const rebuilt = await buildSite({
+      root,
+      out: join(tmp, 'out'),
+      cacheDir: join(tmp, 'cache'),
+      workers: 0,
+      search: false,
+      offline: true,
+      ogImages: false,
+      onPhase: (phase) => {
+        if (phase === 'rendering') writeFileSync(join(root, 'alpha.mdx'), edited);
+      },
+    });
+    expect(rebuilt.ok).toBe(true);
+    // Not the compile cached for the text the record describes.
+    expect(await readFile(join(tmp, 'out', 'alpha/index.html'), 'utf8')).toContain('Changed while the build ran.');
+  });
+
+  it('reports a link the edit broke, and renders an unchanged page from its file', async () => {
+    expect((await build('out')).ok).toBe(true);
+    // Beta loses its "Setup" heading: alpha, not edited, now links to a missing anchor.
+    await writeFile(join(root, 'beta.mdx'), page('Beta page', '## Install\n\nBeta text.'));
+    const rebuilt = await build('out');
+    const broken = rebuilt.diagnostics.filter((d) => d.code === 'links/broken-anchor');
+    expect(broken).toHaveLength(1);
+    expect(broken[0]).toMatchObject({ file: 'alpha.mdx', line: 5 });
+    expect(broken[0]!.message).toContain('/beta#setup');
+    // An edited body of a page whose title stays: only it renders again, and shows its new text.
+    await writeFile(join(root, 'index.mdx'), page('Home', 'Welcome back. See [Alpha](/alpha).'));
+    const third = await build('out');
+    expect(third.stats?.rendered).toBe(1);
+    expect(await readFile(join(tmp, 'out', 'index.html'), 'utf8')).toContain('Welcome back.');
+    // The broken anchor is still reported though alpha was neither read nor rendered.
+    expect(third.diagnostics.filter((d) => d.code === 'links/broken-anchor')).toHaveLength(1);
+  });
+});
