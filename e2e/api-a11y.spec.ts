@@ -64,7 +64,7 @@ const PAGES = {
   endpoint: '/api-reference/delete-a-pet',
   webhook: '/api-reference/pet-adopted',
   schema: '/pet',
-  channel: '/api-reference/tickerprices',
+  channel: '/api-reference/websockets/ticker-prices',
   mdxFields: '/fields',
 };
 
@@ -133,12 +133,13 @@ test.describe('API reference pages: accessibility and what readers see', () => {
 
   test('channel pages are in the sidebar with their pill and link to each other', async ({ page }) => {
     await page.goto(site.origin + PAGES.channel);
-    const link = page.locator('nav a[href="/api-reference/orderbook"]').first();
-    await expect(link).toContainText('orderBook');
+    // Mintlify's names: grouped under "Websockets", a key without a title in sentence case.
+    const link = page.locator('nav a[href="/api-reference/websockets/orderbook"]').first();
+    await expect(link).toContainText('Order book');
     await expect(link.locator('.method-pill')).toHaveText('CHAN');
     await expect(page.locator('.api-endpoint .api-path')).toHaveText('/ws/ticker/{symbol}');
     await link.click();
-    await expect(page.locator('h1')).toHaveText('orderBook');
+    await expect(page.locator('h1')).toHaveText('Order book');
     await expect(page.locator('.page-description')).toHaveText('Depth updates of the order book.');
   });
 });

@@ -126,7 +126,7 @@ describe('renderApiPage: operations', () => {
   it('follows api.examples: languages and their order, autogenerate: false', async () => {
     const page = (examples: object) => renderApiPage(plants, { kind: 'openapi', spec: plants.id, method: 'POST', path: '/plants' }, { examples });
     const langs = (html: string) => [...html.matchAll(/class="tab-panel" data-tab-panel data-lang="([^"]+)"/g)].map((m) => m[1]);
-    expect(langs(await page({ languages: ['rust', 'node', 'bash', 'curl', 'go'] }))).toEqual(['go', 'node', 'curl']);
+    expect(langs(await page({ languages: ['rust', 'node', 'bash', 'curl', 'go'] }))).toEqual(['go', 'rust', 'node', 'curl']);
     expect(langs(await page({ autogenerate: false }))).toEqual(['go']);
     expect(langs(await page({ languages: ['powershell', 'csharp', 'http'] }))).toEqual(['go', 'powershell', 'csharp', 'http']);
   });

@@ -327,8 +327,9 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       else if (page.source.kind === 'mdx' && page.frontmatter.api !== undefined) contentHtml = await mdxEndpointHtml(page, contentHtml, input?.source, diagnostics);
       if (page.source.kind === 'mdx' && page.frontmatter.asyncapi !== undefined) contentHtml += asyncApiHtml(page, diagnostics);
       if (page.source.kind === 'asyncapi') contentHtml += generatedChannelHtml(page, diagnostics);
-      // Only a page that shows an API reference links the API stylesheet.
-      const apiPage = contentHtml !== withoutApi;
+      // Only a page that shows an API reference links the API stylesheet: generated reference, or
+      // <ParamField>/<ResponseField>, which wear the reference's pills (api-pill, api-type).
+      const apiPage = contentHtml !== withoutApi || /class="field (?:param|response)-field\b/.test(contentHtml);
       // A description taken from the spec is Markdown; one written in frontmatter is plain text.
       const fromSpec = page.source.kind !== 'mdx' || typeof page.frontmatter.description !== 'string';
       // An endpoint's subtitle is its description's first paragraph; the API body shows the rest.
