@@ -38,9 +38,9 @@ const handler = createStaticHandler(out);
 const files = createServer((req, res) => void handler(req, res));
 await new Promise((done) => files.listen(0, '127.0.0.1', done));
 const filesOrigin = `http://127.0.0.1:${files.address().port}`;
-// Static hosts (GitHub Pages, Netlify, Vercel, Cloudflare Pages) send
-// text gzipped; Quire's static handler does not. In front of it, this compresses text responses
-// so the audit sees the bytes a reader's browser gets. LIGHTHOUSE_GZIP=0 audits uncompressed.
+// Static hosts (GitHub Pages, Netlify, Vercel, Cloudflare Pages) send text gzipped, and so does
+// Quire's static handler (quire preview). This proxy in front of it lets LIGHTHOUSE_GZIP=0 audit
+// the uncompressed bytes too (fetch decompresses the handler's answer; the proxy sends it as is).
 const gzip = process.env.LIGHTHOUSE_GZIP !== '0';
 const server = createServer(async (req, res) => {
   const upstream = await fetch(filesOrigin + req.url, { redirect: 'manual', headers: { accept: req.headers.accept ?? '*/*' } });
