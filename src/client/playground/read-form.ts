@@ -25,7 +25,8 @@ export function readNode(el: HTMLElement, files: FileRegistry): unknown {
   return readLeaf(el, files);
 }
 
-function childNodes(el: HTMLElement): HTMLElement[] {
+/** The node children of an object or array node (also used by write-form.ts, its inverse). */
+export function childNodes(el: HTMLElement): HTMLElement[] {
   const box = el.querySelector<HTMLElement>(':scope > .pg-children');
   if (!box) return [];
   // Array items sit inside `.pg-item` wrappers beside their remove button.

@@ -2,6 +2,7 @@
  * Writes a value into the server-rendered form: the inverse of read-form.ts, so the raw JSON
  * editor's text goes back into the form fields when the reader switches to the form.
  */
+import { childNodes } from './read-form.js';
 
 /** Adds one item to an array node (from its `<template>`) and returns the item's node. */
 export type AddItem = (array: HTMLElement) => HTMLElement | undefined;
@@ -57,15 +58,3 @@ function join(path: string, key: string): string {
   return path ? `${path}.${key}` : key;
 }
 
-/** The node children of an object or array node (array items sit in `.pg-item` wrappers). */
-function childNodes(el: HTMLElement): HTMLElement[] {
-  const box = el.querySelector<HTMLElement>(':scope > .pg-children');
-  if (!box) return [];
-  return Array.from(box.children).flatMap((c) =>
-    c.classList.contains('pg-item') ? Array.from(c.children).filter(isNode) : isNode(c) ? [c] : [],
-  ) as HTMLElement[];
-}
-
-function isNode(e: Element): e is HTMLElement {
-  return e instanceof HTMLElement && e.dataset.node !== undefined;
-}
