@@ -32,6 +32,8 @@ function ok(result: BuildResult): BuildResult {
   return result;
 }
 
+// Builds here go without social images (ogImages: false): ~30 ms a page over a dozen builds,
+// and their caching and drawing are tested in og-images.test.ts.
 describe('worker pool and render cache', () => {
   let tmp: string;
   let corpus: Corpus;
@@ -58,7 +60,7 @@ describe('worker pool and render cache', () => {
     const end = text.indexOf('\n---', 3) + 4;
     await writeFile(first, `${text.slice(0, end)}\nimport SharedNote from '/snippets/shared-note.mdx';\n\n<SharedNote />\n${text.slice(end)}`);
     // The reference: one thread, no cache.
-    ok(await buildSite({ root: root(), out: join(tmp, 'reference'), workers: 0, cache: false, search: false }));
+    ok(await buildSite({ ogImages: false, root: root(), out: join(tmp, 'reference'), workers: 0, cache: false, search: false }));
     reference = await snapshot(join(tmp, 'reference'));
   }, 240_000);
 
@@ -68,7 +70,7 @@ describe('worker pool and render cache', () => {
   });
 
   it('renders the same site in two render processes as in the main process', async () => {
-    const result = ok(await buildSite({ root: root(), out: join(tmp, 'workers'), workers: 2, cache: false, search: false }));
+    const result = ok(await buildSite({ ogImages: false, root: root(), out: join(tmp, 'workers'), workers: 2, cache: false, search: false }));
     expect(result.stats?.workers).toBe(2);
     expect(result.stats?.rendered).toBe(result.pages);
     expect(result.diagnostics.filter((d) => d.code === 'build/worker')).toEqual([]);
@@ -79,7 +81,7 @@ describe('worker pool and render cache', () => {
     const saved = process.env.QUIRE_WORKER_HEAP_MB;
     process.env.QUIRE_WORKER_HEAP_MB = '8';
     try {
-      const result = ok(await buildSite({ root: root(), out: join(tmp, 'oom'), workers: 2, cache: false, search: false }));
+      const result = ok(await buildSite({ ogImages: false, root: root(), out: join(tmp, 'oom'), workers: 2, cache: false, search: false }));
       const warnings = result.diagnostics.filter((d) => d.code === 'build/worker');
       expect(warnings.length).toBe(2);
       for (const w of warnings) {
@@ -95,13 +97,13 @@ describe('worker pool and render cache', () => {
 
   it('reuses every page of an unchanged site, and the output stays the same', async () => {
     const out = join(tmp, 'cached');
-    const cold = ok(await buildSite({ root: root(), out, workers: 2 }));
+    const cold = ok(await buildSite({ ogImages: false, root: root(), out, workers: 2 }));
     expect(cold.stats?.reused).toBe(0);
     const coldFiles = await snapshot(out);
     expect(diffFiles(reference, coldFiles).filter((f) => f !== 'pagefind/quire-shards.json')).toEqual([]);
     expect(cold.stats?.searchShards).toEqual({ count: 8, reused: 0 });
 
-    const warm = ok(await buildSite({ root: root(), out }));
+    const warm = ok(await buildSite({ ogImages: false, root: root(), out }));
     expect(warm.stats?.reused).toBe(warm.pages);
     expect(warm.stats?.rendered).toBe(0);
     expect(warm.stats?.searchShards).toEqual({ count: 8, reused: 8 });
@@ -126,7 +128,7 @@ describe('worker pool and render cache', () => {
     };
     const fragmentsBefore = await fragments();
     await writeFile(file, `${before}\n\nA freshly added closing paragraph.\n`);
-    const result = ok(await buildSite({ root: root(), out }));
+    const result = ok(await buildSite({ ogImages: false, root: root(), out }));
     expect(result.stats?.rendered).toBe(1);
     expect(result.stats?.compiled).toBe(1);
     // Only the edited page's search shard was indexed again, with every page it holds (the
@@ -142,7 +144,7 @@ describe('worker pool and render cache', () => {
   it('renders a page again when a snippet it imports changes', async () => {
     const out = join(tmp, 'cached');
     await writeFile(join(root(), 'snippets/shared-note.mdx'), 'Shared snippet text version two.\n');
-    const result = ok(await buildSite({ root: root(), out }));
+    const result = ok(await buildSite({ ogImages: false, root: root(), out }));
     expect(result.stats?.compiled).toBe(1);
     const html = await readFile(join(out, corpus.pagePaths[0]!.slice(1), 'index.html'), 'utf8');
     expect(html).toContain('Shared snippet text version two.');
@@ -152,7 +154,7 @@ describe('worker pool and render cache', () => {
   it('lays out cached content again, without compiling, when the navigation changes', async () => {
     const out = join(tmp, 'cached');
     await renameSite('Renamed Docs');
-    const result = ok(await buildSite({ root: root(), out }));
+    const result = ok(await buildSite({ ogImages: false, root: root(), out }));
     // Every page shows the site name, so every page is laid out again, but none is compiled.
     expect(result.stats?.rendered).toBe(result.pages);
     expect(result.stats?.compiled).toBe(0);
@@ -165,16 +167,16 @@ describe('worker pool and render cache', () => {
     const render = join(quireCacheDir(root()), 'render');
     for (const code of await readdir(render)) await rm(join(render, code, 'content'), { recursive: true, force: true });
     await renameSite('Renamed Again');
-    const result = ok(await buildSite({ root: root(), out }));
+    const result = ok(await buildSite({ ogImages: false, root: root(), out }));
     expect(result.stats?.rendered).toBe(result.pages);
     expect(result.stats?.compiled).toBe(corpus.pageFiles.length);
     const fresh = join(tmp, 'fresh-renamed');
-    ok(await buildSite({ root: root(), out: fresh, cache: false, search: false }));
+    ok(await buildSite({ ogImages: false, root: root(), out: fresh, cache: false, search: false }));
     const diff = diffFiles(await snapshot(fresh), await snapshot(out)).filter((f) => f !== 'pagefind/quire-shards.json');
     expect(diff).toEqual([]);
     // Compiled again into the cache: the next layout change needs no compile.
     await renameSite('Renamed Docs');
-    expect(ok(await buildSite({ root: root(), out })).stats?.compiled).toBe(0);
+    expect(ok(await buildSite({ ogImages: false, root: root(), out })).stats?.compiled).toBe(0);
   }, 240_000);
 
   it('never writes through a file taken from the previous output', async () => {
@@ -185,7 +187,7 @@ describe('worker pool and render cache', () => {
     // An edit elsewhere: the page stays where it is in the output, which is updated in place.
     const file = join(root(), corpus.pageFiles[11]!);
     await writeFile(file, `${await readFile(file, 'utf8')}\n\nAnother edit.\n`);
-    ok(await buildSite({ root: root(), out }));
+    ok(await buildSite({ ogImages: false, root: root(), out }));
     expect(await readFile(page, 'utf8')).toBe(kept);
     expect((await stat(page)).ino).toBe(inode);
   }, 240_000);
@@ -203,13 +205,13 @@ describe('worker pool and render cache', () => {
     expect(await readFile(configFile, 'utf8')).not.toContain(`"${gone!.slice(1)}"`);
     await rm(join(root(), corpus.pageFiles[30]!));
 
-    const result = ok(await buildSite({ root: root(), out }));
+    const result = ok(await buildSite({ ogImages: false, root: root(), out }));
     // Every page of this small site lists every page of its tab: laid out again, compiled once.
     expect(result.stats?.compiled).toBe(1);
     await expect(stat(join(out, gone!.slice(1), 'index.html'))).rejects.toThrow();
     await expect(stat(join(out, `${gone!.slice(1)}.md`))).rejects.toThrow();
     const fresh = join(tmp, 'fresh');
-    ok(await buildSite({ root: root(), out: fresh, cache: false, search: false }));
+    ok(await buildSite({ ogImages: false, root: root(), out: fresh, cache: false, search: false }));
     const diff = diffFiles(await snapshot(fresh), await snapshot(out)).filter((f) => f !== 'pagefind/quire-shards.json');
     expect(diff).toEqual([]);
     expect(await readFile(join(out, corpus.pagePaths[20]!.slice(1), 'index.html'), 'utf8')).toContain('A brand new title');
@@ -219,10 +221,10 @@ describe('worker pool and render cache', () => {
     // A first build's render processes make the layout keys; the rebuild has too few pages to
     // render for render processes, so it makes them here, and they must be the same.
     const out = join(tmp, 'tabs');
-    expect(ok(await buildSite({ root: root(), out })).stats?.workers).toBe(2);
+    expect(ok(await buildSite({ ogImages: false, root: root(), out })).stats?.workers).toBe(2);
     const titled = join(root(), corpus.pageFiles[2]!);
     await writeFile(titled, (await readFile(titled, 'utf8')).replace(/^title: "[^"]*"/m, 'title: "Another new title"'));
-    const result = ok(await buildSite({ root: root(), out }));
+    const result = ok(await buildSite({ ogImages: false, root: root(), out }));
     expect(result.stats?.workers).toBe(0);
     expect(result.stats?.compiled).toBe(1);
     // The first tab's pages show the title (sidebar, prev/next); the three other tabs' do not.

@@ -22,7 +22,7 @@ describe('large sections in the output', () => {
   it('the build writes one full-sidebar fragment per large section, under the base path', async () => {
     const root = await docs(largeSite());
     const out = join(root, 'dist');
-    const result = await buildSite({ root, out, base: '/docs/', search: false });
+    const result = await buildSite({ root, out, base: '/docs/', search: false, ogImages: false });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const fragment = await readFile(join(out, '_quire/nav/0.html'), 'utf8');
     expect(fragment).toMatch(/^<div class="nav-tree"><ul class="nav-list nav-top">/);
@@ -40,7 +40,7 @@ describe('large sections in the output', () => {
   it('quire dev serves the same fragment', async () => {
     const root = await docs(largeSite());
     const out = join(root, 'dist');
-    await buildSite({ root, out, search: false });
+    await buildSite({ root, out, search: false, ogImages: false });
     const built = await readFile(join(out, '_quire/nav/0.html'), 'utf8');
     const h = await startHarness(root);
     try {

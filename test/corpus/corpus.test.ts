@@ -100,8 +100,8 @@ const textOf = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&nbsp;/g, ' '));
 
-/** Sites built with social images (a Chinese-language site and a small English one). */
-const OG_SITES = ['chatgpt-on-wechat', 'ollama'];
+/** Sites built with social images and search (a Chinese-language site and a small English one). */
+const FULL_SITES = ['chatgpt-on-wechat', 'ollama'];
 
 describe.skipIf(sites.length === 0)('real-world corpus', () => {
   for (const { name: site, root: source } of sites) {
@@ -111,10 +111,11 @@ describe.skipIf(sites.length === 0)('real-world corpus', () => {
         // A copy: a build writes caches (OpenAPI validation) into the docs folder, and the corpus is shared.
         const root = join(out, 'docs');
         await cp(source, root, { recursive: true });
-        // Social images are drawn for the sites named in OG_SITES only: ~30 ms a page, a fifth of this
-        // file's time, and og-image tests cover the drawing; these two give it real (CJK) titles.
-        const ogImages = OG_SITES.some((name) => site.includes(name));
-        const result = await buildSite({ root, out: join(out, 'site'), offline: true, cache: false, ogImages });
+        // Social images and the search index are built for the sites named in FULL_SITES only:
+        // images cost ~30 ms a page (a fifth of this file's time) and both have their own tests;
+        // these two give them real titles and text (one site in Chinese).
+        const full = FULL_SITES.some((name) => site.includes(name));
+        const result = await buildSite({ root, out: join(out, 'site'), offline: true, cache: false, ogImages: full, search: full });
         const errors = result.diagnostics.filter((d) => d.severity === 'error');
         expect(errors.map((d) => `${d.file}:${d.line ?? ''} ${d.message}`)).toEqual([]);
         expect(result.ok).toBe(true);
@@ -150,8 +151,10 @@ describe.skipIf(sites.length === 0)('real-world corpus', () => {
         expect(missing).toEqual([]);
         expect(checked).toBeGreaterThan(0);
 
-        // With social images on, every sampled page names its own PNG and the PNG is there.
-        if (ogImages) {
+        // With social images on, every sampled page names its own PNG and the PNG is there;
+        // with search on, the index is written.
+        if (full) {
+          expect(existsSync(join(out, 'site', 'pagefind', 'quire-shards.json'))).toBe(true);
           for (const page of sample) {
             const head = await readFile(join(out, 'site', urlToOutputFile(page.path)), 'utf8');
             const image = /<meta property="og:image" content="[^"]*?(\/_quire\/og\/[^"]+\.png)"/.exec(head)?.[1];

@@ -44,7 +44,7 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
 
 function build(root: string, out: string): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, 'build', root, '--out', out, '--no-search'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'build', root, '--out', out, '--no-search', '--no-og-images'], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     child.on('exit', (code, signal) => resolve({ code, signal, stderr }));
@@ -83,7 +83,7 @@ describe('a build killed mid-way leaves the previous output as it was', () => {
   it.each(['SIGKILL', 'SIGTERM', 'SIGINT'] as const)('%s after some pages were written', async (signal) => {
     // A new text each time, so every page is rendered again (an unchanged one is kept in place).
     await writeBigSite(root, ++revision);
-    const child = spawn(process.execPath, [BIN, 'build', root, '--out', out, '--no-search'], { stdio: 'ignore' });
+    const child = spawn(process.execPath, [BIN, 'build', root, '--out', out, '--no-search', '--no-og-images'], { stdio: 'ignore' });
     const exited = new Promise<void>((r) => child.on('exit', () => r()));
     let written = 0;
     const deadline = Date.now() + 60_000;
