@@ -1,24 +1,14 @@
 import { quireCacheDir } from '../src/site/cache-dir.js';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus, type Corpus } from '../bench/gen-corpus.js';
 import { buildSite, type BuildResult } from '../src/build/build-site.js';
 import { createRenderPool } from '../src/build/render-pool.js';
 import { loadSite } from '../src/site/load-site.js';
+import { outputSnapshot } from './helpers/output-snapshot.js';
 
-/** Every output file by relative path, except the search index's (Pagefind's hashes depend on indexing order). */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!e.isFile()) continue;
-    const file = relative(dir, join(e.parentPath, e.name));
-    if (file.startsWith('pagefind/') || file.startsWith('_quire/search/')) continue;
-    files.set(file, await readFile(join(dir, file), 'utf8'));
-  }
-  return files;
-}
 
 function diffFiles(a: Map<string, string>, b: Map<string, string>): string[] {
   const names = new Set([...a.keys(), ...b.keys()]);
@@ -61,7 +51,7 @@ describe('worker pool and render cache', () => {
     await writeFile(first, `${text.slice(0, end)}\nimport SharedNote from '/snippets/shared-note.mdx';\n\n<SharedNote />\n${text.slice(end)}`);
     // The reference: one thread, no cache.
     ok(await buildSite({ ogImages: false, root: root(), out: join(tmp, 'reference'), workers: 0, cache: false, search: false }));
-    reference = await snapshot(join(tmp, 'reference'));
+    reference = await outputSnapshot(join(tmp, 'reference'));
   }, 240_000);
 
   afterAll(async () => {
@@ -74,7 +64,7 @@ describe('worker pool and render cache', () => {
     expect(result.stats?.workers).toBe(2);
     expect(result.stats?.rendered).toBe(result.pages);
     expect(result.diagnostics.filter((d) => d.code === 'build/worker')).toEqual([]);
-    expect(diffFiles(reference, await snapshot(join(tmp, 'workers')))).toEqual([]);
+    expect(diffFiles(reference, await outputSnapshot(join(tmp, 'workers')))).toEqual([]);
   }, 240_000);
 
   it('renders in the main process, with a warning and no stack trace, when a render process runs out of memory', async () => {
@@ -88,7 +78,7 @@ describe('worker pool and render cache', () => {
         expect(w.severity).toBe('warning');
         expect(w.message).toMatch(/^a render process ran out of memory \(its old space is 8 MB; QUIRE_WORKER_HEAP_MB raises it\); its pages were rendered in the main process instead$/);
       }
-      expect(diffFiles(reference, await snapshot(join(tmp, 'oom')))).toEqual([]);
+      expect(diffFiles(reference, await outputSnapshot(join(tmp, 'oom')))).toEqual([]);
     } finally {
       if (saved === undefined) delete process.env.QUIRE_WORKER_HEAP_MB;
       else process.env.QUIRE_WORKER_HEAP_MB = saved;
@@ -99,7 +89,7 @@ describe('worker pool and render cache', () => {
     const out = join(tmp, 'cached');
     const cold = ok(await buildSite({ ogImages: false, root: root(), out, workers: 2 }));
     expect(cold.stats?.reused).toBe(0);
-    const coldFiles = await snapshot(out);
+    const coldFiles = await outputSnapshot(out);
     expect(diffFiles(reference, coldFiles).filter((f) => f !== 'pagefind/quire-shards.json')).toEqual([]);
     expect(cold.stats?.searchShards).toEqual({ count: 8, reused: 0 });
 
@@ -107,7 +97,7 @@ describe('worker pool and render cache', () => {
     expect(warm.stats?.reused).toBe(warm.pages);
     expect(warm.stats?.rendered).toBe(0);
     expect(warm.stats?.searchShards).toEqual({ count: 8, reused: 8 });
-    expect(diffFiles(coldFiles, await snapshot(out))).toEqual([]);
+    expect(diffFiles(coldFiles, await outputSnapshot(out))).toEqual([]);
     // The kept search index is complete: each listed shard's entry file and fragments came along.
     const folders = JSON.parse(await readFile(join(out, 'pagefind/quire-shards.json'), 'utf8')).languages.en as string[];
     expect(folders).toHaveLength(8);
@@ -172,7 +162,7 @@ describe('worker pool and render cache', () => {
     expect(result.stats?.compiled).toBe(corpus.pageFiles.length);
     const fresh = join(tmp, 'fresh-renamed');
     ok(await buildSite({ ogImages: false, root: root(), out: fresh, cache: false, search: false }));
-    const diff = diffFiles(await snapshot(fresh), await snapshot(out)).filter((f) => f !== 'pagefind/quire-shards.json');
+    const diff = diffFiles(await outputSnapshot(fresh), await outputSnapshot(out)).filter((f) => f !== 'pagefind/quire-shards.json');
     expect(diff).toEqual([]);
     // Compiled again into the cache: the next layout change needs no compile.
     await renameSite('Renamed Docs');
@@ -212,7 +202,7 @@ describe('worker pool and render cache', () => {
     await expect(stat(join(out, `${gone!.slice(1)}.md`))).rejects.toThrow();
     const fresh = join(tmp, 'fresh');
     ok(await buildSite({ ogImages: false, root: root(), out: fresh, cache: false, search: false }));
-    const diff = diffFiles(await snapshot(fresh), await snapshot(out)).filter((f) => f !== 'pagefind/quire-shards.json');
+    const diff = diffFiles(await outputSnapshot(fresh), await outputSnapshot(out)).filter((f) => f !== 'pagefind/quire-shards.json');
     expect(diff).toEqual([]);
     expect(await readFile(join(out, corpus.pagePaths[20]!.slice(1), 'index.html'), 'utf8')).toContain('A brand new title');
   }, 240_000);

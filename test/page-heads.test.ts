@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../src/build/build-site.js';
 import { loadSite } from '../src/site/load-site.js';
 import { openPageHeads } from '../src/site/page-heads.js';
+import { outputSnapshot } from './helpers/output-snapshot.js';
 
 /*
  * Page files unchanged since the last load are not read again (src/site/page-heads.ts). Files
@@ -38,17 +39,6 @@ async function ageAll(): Promise<void> {
   }
 }
 
-/** Every output file but the search index's, by relative path. */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!e.isFile()) continue;
-    const file = relative(dir, join(e.parentPath, e.name));
-    if (file.startsWith('pagefind/') || file.startsWith('_quire/search/')) continue;
-    files.set(file, await readFile(join(dir, file), 'utf8'));
-  }
-  return files;
-}
 
 beforeEach(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'quire-heads-'));
@@ -125,7 +115,7 @@ describe('rebuilds with unchanged pages taken from their records', () => {
       expect(await readFile(join(tmp, 'out', path), 'utf8')).toContain('Beta renamed');
     }
     await build('fresh', false);
-    const [a, b] = [await snapshot(join(tmp, 'out')), await snapshot(join(tmp, 'fresh'))];
+    const [a, b] = [await outputSnapshot(join(tmp, 'out')), await outputSnapshot(join(tmp, 'fresh'))];
     expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
     expect([...a].filter(([f, text]) => b.get(f) !== text).map(([f]) => f)).toEqual([]);
   });
