@@ -1,5 +1,3 @@
-import slugify from '@sindresorhus/slugify';
-
 /**
  * Heading ids the way Mintlify makes them, so a migrated site's `#anchor` links keep working
  * (`Records on session.out` → `records-on-session-out`, where GitHub's slugger gives
@@ -10,10 +8,23 @@ import slugify from '@sindresorhus/slugify';
  */
 export function headingSlug(text: string): string {
   const encoded = encodeURIComponent(text.toLowerCase().trim().replace(/\s+/g, '-'));
-  const slug = /%[0-9A-F]{2}/.test(encoded)
-    ? slugify(encoded, { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false })
-    : slugify(encoded, { decamelize: false, preserveCharacters: ['_'] });
-  return cleanHeadingId(slug);
+  return cleanHeadingId(slugifyEncoded(encoded, /%[0-9A-F]{2}/.test(encoded)));
+}
+
+/**
+ * @sindresorhus/slugify 2.2.0 as Mintlify calls it (`decamelize: false`; with percent escapes
+ * `preserveCharacters: ['%', '_']` and `lowercase: false`, else `preserveCharacters: ['_']`),
+ * for the only input it gets here: encodeURIComponent's output, `[A-Za-z0-9-_.!~*'()%]`. On that
+ * alphabet its transliteration changes nothing (no replacement key and no diacritic is in it),
+ * and skipping it matters: it compiles a regex per replacement (~600) on every call, 10 s of
+ * a 945-page build with 30,000 headings. heading-slug.test.ts checks it against the library.
+ */
+export function slugifyEncoded(encoded: string, escaped: boolean): string {
+  const slug = escaped ? encoded.replace(/[^a-z\dA-Z%_]+/g, '-') : encoded.toLowerCase().replace(/[^a-z\d_]+/g, '-');
+  return slug
+    .replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
