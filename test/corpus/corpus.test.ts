@@ -113,9 +113,11 @@ describe.skipIf(sites.length === 0)('real-world corpus', () => {
         await cp(source, root, { recursive: true });
         // Social images and the search index are built for the sites named in FULL_SITES only:
         // images cost ~30 ms a page (a fifth of this file's time) and both have their own tests;
-        // these two give them real titles and text (one site in Chinese).
+        // these two give them real titles and text (one site in Chinese). Rendered in this
+        // process (`workers: 0`): render processes each load the renderer again, ~27 % more CPU
+        // on alterhq (26.3 → 19.2 user-s); build-cache-workers.test covers the render pool.
         const full = FULL_SITES.some((name) => site.includes(name));
-        const result = await buildSite({ root, out: join(out, 'site'), offline: true, cache: false, ogImages: full, search: full });
+        const result = await buildSite({ root, out: join(out, 'site'), offline: true, cache: false, ogImages: full, search: full, workers: 0 });
         const errors = result.diagnostics.filter((d) => d.severity === 'error');
         expect(errors.map((d) => `${d.file}:${d.line ?? ''} ${d.message}`)).toEqual([]);
         expect(result.ok).toBe(true);
