@@ -21,9 +21,10 @@ export interface AsyncApiRef {
   jsonPath?: string;
 }
 
-/** Where the parser's verdicts are kept between runs (see asyncapi-parse-cache.ts); none: parse every time. */
 export interface LoadAsyncApiOptions {
+  /** Fetches documents and `$ref`s by URL (load-site passes the spec fetch: cache only when offline). */
   fetch?: typeof fetch;
+  /** Where the parser's verdicts are kept between runs (asyncapi-parse-cache.ts); none: parse every time. */
   cacheDir?: string;
 }
 
