@@ -6,7 +6,7 @@ import { isUrl } from '../spec-source.js';
 
 /*
  * @asyncapi/parser (Spectral with the AsyncAPI JSON Schemas) validates a document and resolves
- * its `$ref`s. It is large (~2 MB of bundled code, ~0.3 s to load), so load-asyncapi.ts imports
+ * its `$ref`s. It is large (1.8 MB of bundled code, ~0.27 s CPU to load), so load-asyncapi.ts imports
  * this module only when a site names an AsyncAPI document: esbuild puts it in its own chunk.
  */
 
