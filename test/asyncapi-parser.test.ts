@@ -37,6 +37,24 @@ describe('the AsyncAPI parser on the fixture documents', () => {
   });
 });
 
+describe('a schema error in a referenced file', () => {
+  it('is located in that file, once per place (the schema rules\' other findings there counted)', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-asyncapi-ext-'));
+    try {
+      await cp(ASYNCAPI, root, { recursive: true });
+      await writeFile(join(root, 'schemas.yaml'), (await readFile(join(root, 'schemas.yaml'), 'utf8')).replace('author: { type: string }', 'author: { type: strin }'));
+      const { usable, diagnostics } = await createAsyncApiParser(root)('chat-v2.yaml', await readFile(join(root, 'chat-v2.yaml'), 'utf8'));
+      expect(usable).toBe(true);
+      const inSchemas = diagnostics.filter((d) => d.file === 'schemas.yaml' && d.jsonPath === 'ChatMessage.properties.author.type');
+      expect(inSchemas).toHaveLength(1);
+      expect(inSchemas[0]).toMatchObject({ severity: 'warning', line: 5, column: 21 });
+      expect(inSchemas[0]!.message).toMatch(/^"type" property must be equal to one of the allowed values: .*Did you mean "string"\? \(and \d+ more findings here\)$/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('AsyncAPI diagnostics in a built site', () => {
   let tmp: string;
   let result: BuildResult;

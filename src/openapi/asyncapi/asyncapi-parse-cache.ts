@@ -7,7 +7,7 @@ import { writeFileAtomically } from '../../io/write-file-atomically.js';
 import type { ParsedAsyncApi } from './parse-asyncapi.js';
 
 /** Bump when what is stored (or how parser diagnostics become Quire's) changes. */
-const FORMAT = 'quire-asyncapi@1';
+const FORMAT = 'quire-asyncapi@2';
 
 /**
  * The parser's verdict on a document by hash. Loading @asyncapi/parser takes ~0.3 s and its

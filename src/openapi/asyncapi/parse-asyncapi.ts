@@ -74,11 +74,22 @@ export function createAsyncApiParser(root: string, fetchImpl?: typeof fetch): As
     const fileOf = (src: string | undefined) => (!src || src === source ? location : isUrl(src) ? src : path.relative(rootAbs, src));
     const out = await parser.parse(text, { source, validateOptions: { allowedSeverity: { error: true, warning: true, info: true, hint: true } } });
     current = undefined;
+    // The schema rules report every branch a value failed (`"type" must be one of…`, then
+    // `must be array`, `must match a schema in anyOf` at the same place): one warning per place,
+    // the first (the most specific), counting the others.
+    const byPlace = new Map<string, { diagnostic: Diagnostic; more: number }>();
     for (const d of out.diagnostics) {
       // "'#/S' does not exist" in a reference already reported as unreadable.
       if (d.code === 'invalid-ref' && failed.some((uri) => d.message.includes(uri))) continue;
       const located = toDiagnostic(d, fileOf(d.source), out.document === undefined);
-      if (located) diagnostics.push(located);
+      if (!located) continue;
+      const place = JSON.stringify([located.file, located.jsonPath ?? '', located.line ?? 0, located.column ?? 0]);
+      const seen = byPlace.get(place);
+      if (seen) seen.more++;
+      else byPlace.set(place, { diagnostic: located, more: 0 });
+    }
+    for (const { diagnostic, more } of byPlace.values()) {
+      diagnostics.push(more ? { ...diagnostic, message: `${diagnostic.message} (and ${more} more finding${more > 1 ? 's' : ''} here)` } : diagnostic);
     }
     return { usable: out.document !== undefined, diagnostics };
   };
