@@ -44,6 +44,8 @@ beforeAll(async () => {
 afterAll(() => (tmp ? rm(tmp, { recursive: true, force: true }) : undefined));
 
 describe('the installed package', () => {
+  // 147.5 MiB before KaTeX was bundled (its CSS and fonts in lib/vendor: 143.6 MiB); 145.7 MiB
+  // with the AsyncAPI parser's chunk (bench/RESULTS.md).
   it('installs under 150 MB (issue 30; 235 MB with the Font Awesome and lucide-static packages)', () => {
     // du's disk usage, as a user sees it: `du -sk node_modules` of the project that installed Quire.
     const du = spawnSync('du', ['-sk', join(tmp, 'app', 'node_modules')], { encoding: 'utf8' });
@@ -62,13 +64,25 @@ describe('the installed package', () => {
     expect((await readdir(join(tmp, 'user-cache'))).some((d) => d.startsWith('docs-'))).toBe(true);
   });
 
-  it('renders math with the KaTeX files it reads from its own dependencies', async () => {
+  it('renders math with KaTeX bundled, its stylesheet and fonts from lib/vendor (KaTeX is not installed)', async () => {
     const math = join(tmp, 'math-docs');
     await cp(join(repo, 'test', 'fixtures', 'math'), math, { recursive: true, filter: (src) => !src.includes('node_modules') });
     const r = run('build', math, '--offline', '--out', join(tmp, 'math-out'));
     expect(r.status, r.stderr).toBe(0);
     expect(await readFile(join(tmp, 'math-out', 'formulas', 'index.html'), 'utf8')).toMatch(/<span class="katex">/);
     expect(existsSync(join(tmp, 'math-out', '_quire', 'katex', 'katex.min.css'))).toBe(true);
+    expect(existsSync(join(tmp, 'math-out', '_quire', 'katex', 'fonts', 'KaTeX_Main-Regular.woff2'))).toBe(true);
+    expect(existsSync(join(tmp, 'app', 'node_modules', 'katex'))).toBe(false);
+  });
+
+  it('builds AsyncAPI channel pages with the bundled parser, its warnings located', async () => {
+    const site = join(tmp, 'asyncapi-docs');
+    await cp(join(repo, 'test', 'fixtures', 'asyncapi-diagnostics'), site, { recursive: true });
+    const r = run('build', site, '--offline', '--out', join(tmp, 'asyncapi-out'));
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).toMatch(/orders\.yaml:17:25 channels\.orders\.messages\.orderPlaced\.payload\.properties\.id\.type: "type" property must be equal/);
+    expect(await readFile(join(tmp, 'asyncapi-out', 'orders', 'index.html'), 'utf8')).toContain('<span class="api-path">orders/{region}</span>');
+    expect(existsSync(join(tmp, 'app', 'node_modules', '@asyncapi'))).toBe(false);
   });
 
   it('checks, prints the navigation, and answers --help', () => {

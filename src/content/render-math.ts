@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module';
 import type Katex from 'katex';
+import { requireKatex } from './require-katex.js';
 
 /*
  * KaTeX takes ~80 ms to load, in every render process, and most sites have no math: it is
  * loaded on the first formula. Synchronously (through its CommonJS build), because the theme's
  * `<Latex>` renders during a synchronous render.
  */
-const requireFromHere = createRequire(import.meta.url);
 let katex: typeof Katex | undefined;
 
 import type { RenderedMath } from '../shared/math.js';
@@ -27,7 +26,7 @@ export const KATEX_MARK = '<span class="katex">';
  */
 export function renderMath(tex: string, display: boolean): RenderedMath {
   try {
-    katex ??= requireFromHere('katex') as typeof Katex;
+    katex ??= requireKatex();
     return { ok: true, html: katex.renderToString(tex, { displayMode: display, throwOnError: true, strict: 'ignore', trust: false, output: 'htmlAndMathml' }) };
   } catch (error) {
     const e = error as { rawMessage?: unknown; message?: unknown };

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { packageRoot } from './package-root.js';
 
 /** URL of the KaTeX stylesheet, linked only by pages with math (or every page with `styling.latex: true`). */
 export const KATEX_STYLESHEET = '/_quire/katex/katex.min.css';
@@ -11,7 +13,14 @@ export const KATEX_DIR = '_quire/katex';
 /** Quire's own rule for block formulas: a long one scrolls instead of widening the page. */
 const EXTRA_CSS = '.math-display{overflow-x:auto;overflow-y:hidden;max-width:100%}.math-error{white-space:pre-wrap}';
 
+/**
+ * KaTeX's `dist` folder: the package's copy in lib/vendor/katex (scripts/bundle-cli.mjs; KaTeX's
+ * code is bundled, the package itself is a devDependency), first, so the stylesheet matches the
+ * bundled code even where a user's project installs another KaTeX; else KaTeX's own (sources).
+ */
 function katexDist(): string {
+  const vendored = join(packageRoot(), 'lib', 'vendor', 'katex', 'dist');
+  if (existsSync(join(vendored, 'katex.min.css'))) return vendored;
   return join(dirname(createRequire(import.meta.url).resolve('katex/package.json')), 'dist');
 }
 

@@ -233,7 +233,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
     const named = parseAsyncApiFrontmatter(fm.asyncapi)?.file;
     if (named) asyncRefs.push({ source: named, file });
   }
-  const { docs: asyncapis, diagnostics: asyncDiagnostics } = asyncRefs.length ? await loadAsyncApiDocuments(root, asyncRefs, specFetch.fetch) : { docs: undefined, diagnostics: [] };
+  const { docs: asyncapis, diagnostics: asyncDiagnostics } = asyncRefs.length ? await loadAsyncApiDocuments(root, asyncRefs, { fetch: specFetch.fetch, cacheDir: join(cacheDir, 'asyncapi-validation') }) : { docs: undefined, diagnostics: [] };
   diagnostics.push(...asyncDiagnostics);
 
   const resolved = resolveNavigation({ config, files, apis, unavailableSpecs, ...(asyncapis && { asyncapis }) });
