@@ -2,6 +2,9 @@ import { EN, type UiMessages } from '../../shared/ui-messages/en.js';
 import { attrs, esc, join, jsonBlock } from '../html.js';
 import { renderMarkdown } from '../markdown.js';
 import { renderSchemaBlock, schemaContext } from '../render-schema.js';
+import type { PlaygroundOptions } from '../playground/playground-data.js';
+import { renderWsPlayground } from '../playground/render-ws-playground.js';
+import { wsChannelData } from '../playground/ws-channel-data.js';
 import type { AsyncApiDocument } from './load-asyncapi.js';
 import type { ChannelView, MessageView } from './asyncapi-model.js';
 
@@ -10,7 +13,7 @@ import type { ChannelView, MessageView } from './asyncapi-model.js';
  * receive) with its messages' headers and payload drawn by the OpenAPI schema renderer (AsyncAPI
  * schemas are JSON Schema too) and their examples. Pure.
  */
-export function renderChannel(api: AsyncApiDocument, channel: ChannelView, t: UiMessages = EN): string {
+export function renderChannel(api: AsyncApiDocument, channel: ChannelView, t: UiMessages = EN, playground: PlaygroundOptions = {}): string {
   const ctx = schemaContext(api.document, { messages: t });
   const message = (m: MessageView) =>
     join([
@@ -26,6 +29,8 @@ export function renderChannel(api: AsyncApiDocument, channel: ChannelView, t: Ui
     `<div${attrs({ class: 'api-page asyncapi-channel', 'data-asyncapi': api.id, 'data-channel': channel.id })}>`,
     `<div class="api-endpoint"><span class="api-method api-method-channel">CHANNEL</span> <code class="api-url"><span class="api-path">${esc(channel.address)}</span></code></div>`,
     channel.description && `<div class="api-description">${renderMarkdown(channel.description)}</div>`,
+    // The WebSocket playground (api.playground.display: none leaves it out).
+    ((data) => data && renderWsPlayground(data, t))(wsChannelData(api.document, channel, playground)),
     channel.parameters.length > 0 &&
       `<section class="api-params" data-in="channel"><h2>${esc(t.pathParameters)}</h2>${channel.parameters
         .map((p) => `<div class="api-field" data-name="${esc(p.name)}"><div class="api-field-head"><code class="api-field-name">${esc(p.name)}</code></div>${p.description ? `<div class="api-description">${renderMarkdown(p.description)}</div>` : ''}${p.schema !== undefined ? renderSchemaBlock(ctx, p.schema) : ''}</div>`)
