@@ -54,6 +54,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   auth = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    // A token endpoint that does not allow calls from other origins (no CORS headers).
+    if (url.pathname === '/no-cors/token') return void res.writeHead(req.method === 'OPTIONS' ? 204 : 200, { 'content-type': 'application/json' }).end('{"access_token":"never_read"}');
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
     if (url.pathname === '/authorize') {
       const p = url.searchParams;
@@ -181,4 +183,16 @@ test('implicit: the token comes back in the window\'s fragment', async ({ page }
   await (await popup).waitForEvent('close');
   await expect(playground.locator('.pg-auth-input[data-scheme="browser"]')).toHaveValue('tok_browser');
   expect(await sendAndRead(playground, '/v1/browser')).toBe('Bearer tok_browser');
+});
+
+test('a token endpoint without CORS is named, with the reason', async ({ page }) => {
+  await page.goto(`${site.origin}/api-reference/behind-a-closed-token-endpoint`);
+  const playground = await openPlayground(page);
+  const block = playground.locator('.pg-oauth-get[data-flow="clientCredentials"]');
+  await block.getByLabel('Client ID').fill('cli');
+  await block.getByLabel('Client secret').fill('s3cret');
+  await block.getByRole('button', { name: 'Get token' }).click();
+  await expect(block.locator('.pg-oauth-status')).toContainText(`No token: No answer could be read from ${origin}`);
+  await expect(block.locator('.pg-oauth-status')).toContainText('the API must send CORS headers (Access-Control-Allow-Origin)');
+  await expect(playground.locator('.pg-auth-input[data-scheme="closed"]')).toHaveValue('');
 });
