@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { WebSocketServer } from 'ws';
 import { expect, test } from './fixtures.js';
 import { buildAndServe, type ServedSite } from './static-site.js';
@@ -101,4 +102,22 @@ test('without JavaScript the page shows what a connection takes', async ({ page,
   await expect(playground.getByRole('textbox', { name: 'Ping' })).toHaveValue(/"type": "ping"/);
   await expect(playground.locator('.ws-unsent')).toContainText('bearer (http bearer), X-Client (header)');
   await expect(playground.locator('.ws-log-box')).toBeHidden();
+});
+
+test('axe: no serious or critical violation with a connection and a log, light and dark', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'axe runs as a script in the page');
+  const bad: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(site.origin + PAGE);
+    const playground = page.locator('section.ws-playground');
+    await playground.getByRole('button', { name: 'Connect' }).click();
+    await playground.getByRole('button', { name: 'Send' }).click();
+    await expect(playground.locator('.ws-entry-received')).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).include('section.ws-playground').analyze();
+    for (const v of results.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') bad.push(`${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    }
+  }
+  expect(bad).toEqual([]);
 });
