@@ -167,7 +167,7 @@ plainTest.describe('static output: the playground calls the server itself', () =
 });
 
 plainTest('client credentials: "Get token" posts to the token URL and fills the token field', async ({ page, javaScriptEnabled }) => {
-  const block = page.locator('.pg-oauth-get');
+  const block = page.locator('.pg-oauth-get[data-flow="clientCredentials"]');
   if (!javaScriptEnabled) {
     // Without the script nothing could send it: the block is not shown.
     await page.goto(site.origin + PAGES.endpoint);
@@ -178,6 +178,8 @@ plainTest('client credentials: "Get token" posts to the token URL and fills the 
   const playground = await openPlayground(page);
   await expect(block.getByRole('checkbox', { name: 'pets:write' })).toBeChecked();
   await block.getByLabel('Client ID').fill('cli');
+  // HTTP Basic is the default (e2e/playground-oauth.spec.ts); this server takes the credentials in the body.
+  await block.getByLabel('Client authentication').selectOption('body');
   await block.getByLabel('Client secret').fill('wrong');
   await block.getByRole('button', { name: 'Get token' }).click();
   await expect(block.locator('.pg-oauth-status')).toHaveText('No token: invalid_client (Unknown client)');
@@ -191,7 +193,7 @@ plainTest('client credentials: "Get token" posts to the token URL and fills the 
   // The secret is not kept: a reload brings the token back from the session, not the secret.
   await page.reload();
   await openPlayground(page);
-  await expect(page.locator('.pg-oauth-client-secret')).toHaveValue('');
+  await expect(block.locator('.pg-oauth-client-secret')).toHaveValue('');
 });
 
 test.describe('<ParamField> and <ResponseField> on MDX pages', () => {

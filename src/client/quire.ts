@@ -39,7 +39,8 @@ function enhanceContent(doc: Document): void {
   // Tabs and code groups read fine as plain stacked panels; the chunk only loads where they exist.
   whenPresent(doc, '[data-tabs]', 'tabs', () => import('./tabs.js').then((m) => m.enhanceTabs(doc)));
   whenPresent(doc, '.api-page .api-endpoint', 'the endpoint bar', () => import('./api-page.js').then((m) => m.enhanceApiPages(doc)));
-  whenPresent(doc, 'section.api-playground', 'the API playground', () => import('./playground/index.js').then((m) => m.enhancePlaygrounds(doc)));
+  whenPresent(doc, 'section.api-playground:not(.ws-playground)', 'the API playground', () => import('./playground/index.js').then((m) => m.enhancePlaygrounds(doc)));
+  whenPresent(doc, 'section.ws-playground', 'the WebSocket playground', () => import('./playground/ws-playground.js').then((m) => m.enhanceWsPlaygrounds(doc)));
   // Components the docs declare with hooks are hydrated where they stand; Preact loads only on such pages.
   whenPresent(doc, 'quire-island', 'interactive components', () => import('./islands/index.js').then((m) => m.hydrateIslands(doc)));
   // Small chunks for components that only some pages have.

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexApi } from '../openapi/api-index.js';
-import { clientCredentialsTokenUrls, createPlaygroundProxy, isAllowedTarget, isPrivateHost, type AllowedServer } from './playground-proxy.js';
+import { oauthTokenUrls, createPlaygroundProxy, isAllowedTarget, isPrivateHost, type AllowedServer } from './playground-proxy.js';
 
 const servers: AllowedServer[] = [
   { template: 'https://{region}.api.example.com/v1', enums: { region: ['eu', 'us'] } },
@@ -152,8 +152,8 @@ describe('createPlaygroundProxy', () => {
   });
 });
 
-describe('clientCredentialsTokenUrls', () => {
-  it('lists the token URL of each client credentials flow ($ref schemes too), nothing of other flows', () => {
+describe('oauthTokenUrls', () => {
+  it('lists the token URL of each flow the playground runs ($ref schemes too), nothing of other schemes', () => {
     const api = indexApi('a.yaml', {
       openapi: '3.1.0',
       info: { title: 'a', version: '1' },
@@ -162,14 +162,17 @@ describe('clientCredentialsTokenUrls', () => {
         securitySchemes: {
           cc: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: {} } } },
           ref: { $ref: '#/components/x-schemes/other' },
-          code: { type: 'oauth2', flows: { authorizationCode: { authorizationUrl: 'https://auth.example.com/a', tokenUrl: 'https://auth.example.com/code-token', scopes: {} } } },
+          code: { type: 'oauth2', flows: { authorizationCode: { authorizationUrl: 'https://auth.example.com/a', tokenUrl: 'https://auth.example.com/code-token', scopes: {} }, implicit: { authorizationUrl: 'https://auth.example.com/i', scopes: {} } } },
+          pw: { type: 'oauth2', flows: { password: { tokenUrl: 'https://auth.example.com/pw-token', scopes: {} } } },
+          oidc: { type: 'openIdConnect', openIdConnectUrl: 'https://auth.example.com/.well-known/openid-configuration' },
           key: { type: 'apiKey', in: 'header', name: 'k' },
         },
         'x-schemes': { other: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://other.example.com/t', scopes: {} } } } },
       },
     });
-    const urls = clientCredentialsTokenUrls([api]);
-    expect(urls).toEqual(['https://auth.example.com/token', 'https://other.example.com/t']);
+    const urls = oauthTokenUrls([api]);
+    expect(urls).toEqual(['https://auth.example.com/token', 'https://other.example.com/t', 'https://auth.example.com/code-token', 'https://auth.example.com/pw-token']);
+    expect(isAllowedTarget(new URL('https://auth.example.com/i'), urls.map((template) => ({ template, enums: {} })))).toBe(false);
     expect(isAllowedTarget(new URL('https://auth.example.com/token'), urls.map((template) => ({ template, enums: {} })))).toBe(true);
   });
 });

@@ -263,21 +263,28 @@ function escapeRegExp(s: string): string {
 export function siteProxyServers(loaded: LoadedSite): AllowedServer[] {
   if (playgroundSettings(loaded.config).proxy === false) return [];
   const frontmatters = loaded.site.pages.filter((p) => p.source.kind === 'mdx').map((p) => p.frontmatter);
-  return allowedServers(loaded.apis.values(), [...mdxServers(loaded.config.api?.mdx as MdxApiSettings | undefined, frontmatters), ...clientCredentialsTokenUrls(loaded.apis.values())]);
+  return allowedServers(loaded.apis.values(), [...mdxServers(loaded.config.api?.mdx as MdxApiSettings | undefined, frontmatters), ...oauthTokenUrls(loaded.apis.values())]);
 }
 
+/** The OAuth 2.0 flows whose token endpoint the playground calls. */
+const TOKEN_FLOWS = ['clientCredentials', 'password', 'authorizationCode'] as const;
+
 /**
- * The token URLs of OAuth 2.0 client credentials flows: the playground's "Get token" posts
- * there, through the proxy like any request, so a token endpoint without CORS still answers.
+ * The token URLs of the OAuth 2.0 flows the playground runs (client credentials, password,
+ * authorization code): it posts there through the proxy like any request, so a token endpoint
+ * without CORS still answers.
  */
-export function clientCredentialsTokenUrls(apis: Iterable<ApiIndex>): string[] {
+export function oauthTokenUrls(apis: Iterable<ApiIndex>): string[] {
   const out = new Set<string>();
   for (const api of apis) {
     const schemes = (api.document as { components?: { securitySchemes?: Record<string, unknown> } }).components?.securitySchemes ?? {};
     for (const raw of Object.values(schemes)) {
-      const scheme = deref<{ type?: unknown; flows?: { clientCredentials?: { tokenUrl?: unknown } } }>(api.document, raw);
-      const url = scheme?.type === 'oauth2' ? scheme.flows?.clientCredentials?.tokenUrl : undefined;
-      if (typeof url === 'string' && /^https?:\/\//i.test(url)) out.add(url);
+      const scheme = deref<{ type?: unknown; flows?: Record<string, { tokenUrl?: unknown } | undefined> }>(api.document, raw);
+      if (scheme?.type !== 'oauth2') continue;
+      for (const flow of TOKEN_FLOWS) {
+        const url = scheme.flows?.[flow]?.tokenUrl;
+        if (typeof url === 'string' && /^https?:\/\//i.test(url)) out.add(url);
+      }
     }
   }
   return [...out];

@@ -27,6 +27,9 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
 import { rssFeed, updatesFromHtml } from './rss-feed.js';
 import { feedUrl, hasFeed } from '../shared/feeds.js';
 import { vercelJson } from './vercel-json.js';
+import { hasSignInFlows, oauthCallbackPage } from './oauth-callback.js';
+import { OAUTH_CALLBACK_PATH } from '../openapi/playground/render-oauth-flows.js';
+import { siteLanguage, siteMessages } from './generated-page.js';
 
 /**
  * `/new#x` → `/new/#x`, `/guides/:slug` → `/guides/:slug/`: a site-relative destination whose
@@ -110,6 +113,10 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
     if (url.startsWith('/')) text(url, url.slice(1), () => `${JSON.stringify(api.document, null, 2)}\n`);
     const name = (api.id.split(/[?#]/)[0] ?? '').split('/').pop()?.replace(/\.(ya?ml|json)$/i, '') || api.id;
     specs.push({ name, url: url.startsWith('/') ? (absoluteUrl(loc, url) ?? encodeUrlPath(withBase(loc.base, url))) : url });
+  }
+  // Where the playground's OAuth sign-in window comes back to (authorization code, implicit).
+  if (hasSignInFlows([...loaded.apis.values()].map((api) => api.document))) {
+    text(OAUTH_CALLBACK_PATH, OAUTH_CALLBACK_PATH.slice(1), () => oauthCallbackPage(siteMessages(site), siteLanguage(site)));
   }
   if (!has.has('/404')) {
     const notFound = notFoundSettings(config);

@@ -10,7 +10,7 @@ import { loadAuth, saveAuth } from './auth-storage.js';
 import { readNode, type FileRegistry } from './read-form.js';
 import { writeNode } from './write-form.js';
 import { renderResponse } from './render-response.js';
-import { readTokenResponse, tokenRequest } from './oauth-token.js';
+import { runFlow, showRedirectUris } from './oauth-flows.js';
 import { proxyAvailable, sendRequest } from './send-request.js';
 
 export function enhancePlaygrounds(doc: Document): void {
@@ -266,24 +266,16 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
     renderResponse(responseBox, result);
   });
 
-  /** Client credentials → token URL → the scheme's token field (which then stores and previews it as if typed). */
+  /** Runs the block's OAuth flow; its token goes into the scheme's token field (which then stores and previews it as if typed). */
   async function getToken(block: HTMLElement, button: HTMLButtonElement): Promise<void> {
-    const t = messages(document);
-    const note = block.querySelector<HTMLElement>('.pg-oauth-status');
-    const value = (selector: string) => block.querySelector<HTMLInputElement>(selector)?.value.trim() ?? '';
-    const scopes = Array.from(block.querySelectorAll<HTMLInputElement>('.pg-oauth-scope:checked')).map((box) => box.value);
-    const req = tokenRequest(block.dataset.tokenUrl!, value('.pg-oauth-client-id'), value('.pg-oauth-client-secret'), scopes);
     button.disabled = true;
-    if (note) note.textContent = t.sending;
-    const result = await sendRequest(req, files, await proxyFor(req, data));
+    const token = await runFlow(block, async (req) => sendRequest(req, files, await proxyFor(req, data)));
     button.disabled = false;
-    const answer = result.ok ? readTokenResponse(result.status, result.body) : { error: result.message };
-    if (note) note.textContent = 'token' in answer ? t.oauthTokenReceived : t.oauthTokenFailed.replace('{error}', answer.error);
-    if (!('token' in answer)) return;
+    if (!token) return;
     const scheme = block.dataset.scheme!;
     const input = authInputs(section).find((i) => i.dataset.scheme === scheme && i.dataset.part === 'token');
     if (input) {
-      input.value = answer.token;
+      input.value = token;
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
@@ -293,6 +285,7 @@ function enhance(section: HTMLElement, data: PlaygroundData): void {
   }
 
   showServerVars();
+  showRedirectUris(section);
   if (send) {
     send.disabled = false;
     setStatus('');

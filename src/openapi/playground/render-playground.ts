@@ -5,6 +5,7 @@ import type { OperationView } from '../operation-model.js';
 import { buildRequest, paramKey, type RequestInputs } from './build-request.js';
 import { bodyKind, playgroundData, type AuthSpec, type PlaygroundData, type PlaygroundOptions } from './playground-data.js';
 import { MAX_FORM_FIELDS, renderFormField, type FieldContext } from './render-form-fields.js';
+import { renderTokenSources } from './render-oauth-flows.js';
 import { PREVIEW_LANGUAGES, previewSources } from './sample-from-request.js';
 
 /** The catalogue key of each parameter location's legend. */
@@ -111,47 +112,6 @@ function renderAuthFields(ctx: FieldContext, data: PlaygroundData): string {
   const optional = data.securityOptional ? `<p class="pg-note">${esc(t.authenticationOptional)}</p>` : '';
   const storage = `<p class="pg-note">${esc(t.credentialsKept)}</p>`;
   return `<fieldset class="pg-group pg-auth"><legend>${esc(t.authorization)}</legend>${intro}${blocks.join('')}${optional}${storage}</fieldset>`;
-}
-
-/**
- * Where an OAuth 2.0 or OpenID Connect token comes from: each flow's URLs and scopes (those the
- * operation requires marked), or the discovery URL. The playground does not run the flows itself
- * (a token endpoint rarely allows calls from a docs page), so it says to paste the token.
- */
-/**
- * The client credentials flow run from the page (script only; hidden without it): client ID and
- * secret, the scopes to ask for (the operation's required ones ticked), and "Get token", which
- * POSTs them to the token URL and fills the token field. The secret is never stored.
- */
-function renderGetToken(ctx: FieldContext, a: AuthSpec, tokenUrl: string, scopes: [string, string][], required: ReadonlySet<string>, t: UiMessages): string {
-  const field = (cls: string, label: string, type: string) => {
-    const id = `${ctx.prefix}-${ctx.next++}`;
-    return `<div class="pg-field pg-leaf"><label for="${id}"><span class="pg-name">${esc(label)}</span></label><div class="pg-control-row"><input${attrs({ id, class: `pg-control ${cls}`, type, autocomplete: 'off', spellcheck: 'false' })}></div></div>`;
-  };
-  const boxes = scopes.length
-    ? `<fieldset class="pg-oauth-scope-choice"><legend>${esc(t.oauthScopes)}</legend>${scopes
-        .map(([name]) => `<label><input${attrs({ type: 'checkbox', class: 'pg-oauth-scope', value: name, checked: required.has(name) })}> <code>${esc(name)}</code></label>`)
-        .join('')}</fieldset>`
-    : '';
-  return `<div${attrs({ class: 'pg-oauth-get', 'data-scheme': a.scheme, 'data-token-url': tokenUrl })}>${field('pg-oauth-client-id', t.oauthClientId, 'text')}${field('pg-oauth-client-secret', t.oauthClientSecret, 'password')}${boxes}<div class="pg-actions"><button type="button" class="pg-oauth-get-token">${esc(t.oauthGetToken)}</button><span class="pg-oauth-status" role="status"></span></div></div>`;
-}
-
-function renderTokenSources(ctx: FieldContext, a: AuthSpec, t: UiMessages): string {
-  const link = (url: string) => (/^https?:\/\//i.test(url) ? `<a${attrs({ href: url, rel: 'noopener' })}>${esc(url)}</a>` : `<code>${esc(url)}</code>`);
-  const row = (label: string, url: string | undefined) => (url ? `<dt>${esc(label)}</dt><dd>${link(url)}</dd>` : '');
-  const required = new Set(a.scopes ?? []);
-  const flows = (a.flows ?? []).map((f) => {
-    const scopes = f.scopes.length
-      ? `<dt>${esc(t.oauthScopes)}</dt><dd><ul class="pg-oauth-scopes">${f.scopes
-          .map(([name, description]) => `<li${attrs({ 'data-scope': name, 'data-required': required.has(name) ? 'true' : undefined })}><code>${esc(name)}</code>${required.has(name) ? ` <span class="pg-required">${esc(t.required)}</span>` : ''}${description ? ` — ${esc(description)}` : ''}</li>`)
-          .join('')}</ul></dd>`
-      : '';
-    const getToken = f.flow === 'clientCredentials' && f.tokenUrl && /^https?:\/\//i.test(f.tokenUrl) ? renderGetToken(ctx, a, f.tokenUrl, f.scopes, required, t) : '';
-    return `<div${attrs({ class: 'pg-oauth-flow', 'data-flow': f.flow })}><div class="pg-oauth-flow-name"><code>${esc(f.flow)}</code></div><dl class="pg-oauth-urls">${row(t.oauthAuthorizationUrl, f.authorizationUrl)}${row(t.oauthTokenUrl, f.tokenUrl)}${row(t.oauthRefreshUrl, f.refreshUrl)}${scopes}</dl>${getToken}</div>`;
-  });
-  const discovery = a.openIdConnectUrl ? `<dl class="pg-oauth-urls">${row(t.openIdConnectUrl, a.openIdConnectUrl)}</dl>` : '';
-  if (!flows.length && !discovery) return '';
-  return `<div class="pg-oauth">${flows.join('')}${discovery}<p class="pg-note">${esc(t.oauthPasteToken)}</p></div>`;
 }
 
 function renderBody(ctx: FieldContext, view: OperationView, prefill: boolean): string {

@@ -13,6 +13,8 @@ export const CLIENT_MESSAGE_KEYS = [
   'invalidJson', 'downloadResponse', 'responseImage', 'jsonNotInForm', 'oauthTokenReceived', 'oauthTokenFailed',
   'filterByTag', 'allTags', 'zoomImage', 'closeImage', 'zoomIn', 'zoomOut', 'resetZoom', 'panUp', 'panDown', 'panLeft', 'panRight',
   'codeShowMore', 'codeShowLess',
+  // WebSocket playground and OAuth 2.0 flows (src/client/playground/ws-*.ts, oauth-*.ts)
+  'wsConnecting', 'wsOpen', 'wsClosed', 'wsError', 'wsSent', 'wsReceived', 'oauthWaiting', 'oauthPopupBlocked', 'oauthStateMismatch',
 ] as const satisfies readonly (keyof UiMessages)[];
 
 export type ClientMessages = Pick<UiMessages, (typeof CLIENT_MESSAGE_KEYS)[number]>;

@@ -187,6 +187,33 @@ export const EN = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Footnotes',
   backToReference: 'Back to reference {ref}',
+  // WebSocket playground of AsyncAPI channel pages (src/openapi/playground/render-ws-playground.ts, src/client/playground/ws-*.ts)
+  wsConnect: 'Connect',
+  wsDisconnect: 'Disconnect',
+  wsClear: 'Clear',
+  wsMessage: 'Message',
+  wsMessages: 'Messages',
+  wsSubprotocols: 'Subprotocols',
+  wsConnectionUrl: 'Connection URL',
+  wsChannelParameters: 'Channel parameters',
+  wsNeedsJavaScript: 'Connecting needs JavaScript.',
+  wsNotSent: 'A browser cannot set headers or cookies on a WebSocket, so these are not sent: {names}.',
+  wsConnecting: 'Connecting…',
+  wsOpen: 'Connected',
+  wsClosed: 'Closed (code {code}) {reason}',
+  wsError: 'Connection error: {error}',
+  wsSent: 'Sent',
+  wsReceived: 'Received',
+  // API playground OAuth 2.0 flows (src/openapi/playground/render-oauth-flows.ts, src/client/playground/oauth-*.ts)
+  oauthClientAuth: 'Client authentication',
+  oauthClientAuthBasic: 'HTTP Basic header (client_secret_basic)',
+  oauthClientAuthBody: 'In the request body (client_secret_post)',
+  oauthAuthorize: 'Authorize',
+  oauthRedirectUri: 'Redirect URI to register with the authorization server:',
+  oauthWaiting: 'Waiting for the sign-in window…',
+  oauthPopupBlocked: 'The browser blocked the sign-in window; allow pop-ups for this site.',
+  oauthStateMismatch: 'The answer does not carry the state this page sent, so it was ignored.',
+  oauthCallbackDone: 'Signed in. You can close this window.',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */
