@@ -37,6 +37,15 @@ describe('AsyncAPI channels on pages (frontmatter asyncapi:) in a built site', (
     expect(page).toContain('&quot;email&quot;: &quot;ada@example.com&quot;');
   });
 
+  it('lists the servers a channel is reachable on: protocol, URL as written, variables, security', async () => {
+    const text = (await html('events/user-signed-up/index.html')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Servers production kafka 3.5 {region}.broker.example.com:9092 The production cluster.');
+    expect(text).toContain('{region} Default: eu Allowed values: eu , us — Where the cluster runs.');
+    expect(text).toContain('Authorization: saslScram');
+    const chat = (await html('events/chat/index.html')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(chat).toContain('Servers chat wss wss://chat.example.com/v1');
+  });
+
   it('2.x, named with its file: subscribe is what the application sends, publish what it receives; external $refs resolve', async () => {
     const page = await html('events/chat/index.html');
     expect(page).toMatch(/data-action="send" data-operation="receiveChat">.*data-message="ChatMessage".*data-schema="ChatMessage".*The room&#39;s name\./s);

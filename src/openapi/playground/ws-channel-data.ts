@@ -1,6 +1,7 @@
 import { exampleFromSchema } from '../example-from-schema.js';
 import { deref } from '../resolve-ref.js';
 import type { ChannelView, MessageView } from '../asyncapi/asyncapi-model.js';
+import { channelServerNames, entries, securityOf, serverVariables, type ServerVariableView } from '../asyncapi/asyncapi-servers.js';
 import type { PlaygroundOptions } from './playground-data.js';
 
 /**
@@ -10,12 +11,7 @@ import type { PlaygroundOptions } from './playground-data.js';
  * an example. Pure and DOM-free: the server renders from it and the browser chunk reads it as JSON.
  */
 
-export interface WsVariable {
-  name: string;
-  default?: string;
-  enum?: string[];
-  description?: string;
-}
+export type WsVariable = ServerVariableView;
 
 export interface WsServer {
   /** The key in `servers`. */
@@ -58,7 +54,6 @@ export interface WsChannelData {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-const entries = (v: unknown): [string, any][] => (v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v) : []);
 const WS_PROTOCOLS = new Set(['ws', 'wss']);
 
 /** A server's URL as the browser opens it: 2.x `url` (scheme optional), 3.x `host` + `pathname`. */
@@ -69,31 +64,6 @@ function serverUrl(s: any): string | undefined {
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(raw)?.[1]?.toLowerCase();
   if (scheme) return WS_PROTOCOLS.has(scheme) ? raw : undefined;
   return protocol && WS_PROTOCOLS.has(protocol) ? `${protocol}://${raw}` : undefined;
-}
-
-function variablesOf(doc: any, raw: unknown): WsVariable[] {
-  return entries(raw).map(([name, v]) => {
-    const variable = deref<any>(doc, v) ?? {};
-    const values = Array.isArray(variable.enum) ? variable.enum.map(String) : undefined;
-    const def = variable.default !== undefined ? String(variable.default) : values?.[0];
-    return { name, ...(def !== undefined && { default: def }), ...(values && { enum: values }), ...(str(variable.description) && { description: str(variable.description) }) };
-  });
-}
-
-/** The names of the servers a channel is limited to (2.x names, 3.x `$ref`s); undefined: all. */
-function channelServerNames(raw: any): Set<string> | undefined {
-  if (!Array.isArray(raw?.servers) || !raw.servers.length) return undefined;
-  return new Set(raw.servers.map((s: unknown) => (typeof s === 'string' ? s : decodeURIComponent(String((s as { $ref?: string })?.$ref ?? '').split('/').pop() ?? ''))));
-}
-
-/** 2.x `[{ name: scopes }]`, 3.x `[scheme | { $ref }]` → [name, scheme object]. */
-function securityOf(doc: any, list: unknown): [string, any][] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item: any): [string, any][] => {
-    if (item && typeof item.$ref === 'string') return [[decodeURIComponent(item.$ref.split('/').pop()), deref<any>(doc, item) ?? {}]];
-    if (item && typeof item.type === 'string') return [[str(item.name) ?? item.type, item]];
-    return entries(item).map(([name]) => [name, deref<any>(doc, doc?.components?.securitySchemes?.[name]) ?? {}]);
-  });
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
@@ -117,7 +87,7 @@ export function wsChannelData(doc: any, channel: ChannelView, opts: PlaygroundOp
     const s = deref<any>(doc, rawServer) ?? {};
     const url = serverUrl(s);
     if (!url) continue;
-    servers.push({ name, url, ...(str(s.description) && { description: str(s.description) }), variables: variablesOf(doc, s.variables) });
+    servers.push({ name, url, ...(str(s.description) && { description: str(s.description) }), variables: serverVariables(doc, s.variables) });
     for (const [scheme, sec] of securityOf(doc, s.security)) {
       if (query.some((q) => q.scheme === scheme)) continue;
       if (sec.type === 'httpApiKey' && sec.in === 'query' && str(sec.name)) query.push({ name: sec.name, required: true, scheme, ...(str(sec.description) && { description: str(sec.description) }) });

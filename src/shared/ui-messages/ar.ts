@@ -204,4 +204,6 @@ export const ar: UiMessages = {
   oauthPopupBlocked: 'حظر المتصفح نافذة تسجيل الدخول؛ اسمح بالنوافذ المنبثقة لهذا الموقع.',
   oauthStateMismatch: 'لا يحمل الرد قيمة state التي أرسلتها هذه الصفحة، لذا تم تجاهله.',
   oauthCallbackDone: 'تم تسجيل الدخول. يمكنك إغلاق هذه النافذة.',
+  // AsyncAPI channel pages (lead)
+  servers: 'الخوادم',
 };

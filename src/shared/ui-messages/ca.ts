@@ -204,4 +204,6 @@ export const ca: UiMessages = {
   oauthPopupBlocked: 'El navegador ha bloquejat la finestra d’inici de sessió; permet les finestres emergents per a aquest lloc.',
   oauthStateMismatch: 'La resposta no porta el state que ha enviat aquesta pàgina, així que s’ha ignorat.',
   oauthCallbackDone: 'Sessió iniciada. Pots tancar aquesta finestra.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Servidors',
 };

@@ -204,4 +204,6 @@ export const cs: UiMessages = {
   oauthPopupBlocked: 'Prohlížeč zablokoval přihlašovací okno; povolte pro tento web vyskakovací okna.',
   oauthStateMismatch: 'Odpověď neobsahuje state, který tato stránka odeslala, a byla ignorována.',
   oauthCallbackDone: 'Přihlášeno. Toto okno můžete zavřít.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Servery',
 };

@@ -204,4 +204,6 @@ export const de: UiMessages = {
   oauthPopupBlocked: 'Der Browser hat das Anmeldefenster blockiert; erlaube Pop-ups für diese Website.',
   oauthStateMismatch: 'Die Antwort enthält nicht den State, den diese Seite gesendet hat, und wurde ignoriert.',
   oauthCallbackDone: 'Angemeldet. Du kannst dieses Fenster schließen.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Server',
 };

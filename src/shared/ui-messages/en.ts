@@ -214,6 +214,8 @@ export const EN = {
   oauthPopupBlocked: 'The browser blocked the sign-in window; allow pop-ups for this site.',
   oauthStateMismatch: 'The answer does not carry the state this page sent, so it was ignored.',
   oauthCallbackDone: 'Signed in. You can close this window.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Servers',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

@@ -204,4 +204,6 @@ export const es: UiMessages = {
   oauthPopupBlocked: 'El navegador bloqueó la ventana de inicio de sesión; permite las ventanas emergentes para este sitio.',
   oauthStateMismatch: 'La respuesta no lleva el state que envió esta página, así que se ignoró.',
   oauthCallbackDone: 'Sesión iniciada. Puedes cerrar esta ventana.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Servidores',
 };

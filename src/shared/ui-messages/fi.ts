@@ -204,4 +204,6 @@ export const fi: UiMessages = {
   oauthPopupBlocked: 'Selain esti kirjautumisikkunan; salli ponnahdusikkunat tälle sivustolle.',
   oauthStateMismatch: 'Vastauksessa ei ole tämän sivun lähettämää state-arvoa, joten se ohitettiin.',
   oauthCallbackDone: 'Kirjauduttu. Voit sulkea tämän ikkunan.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Palvelimet',
 };

@@ -204,4 +204,6 @@ export const fr: UiMessages = {
   oauthPopupBlocked: 'Le navigateur a bloqué la fenêtre de connexion ; autorisez les pop-ups pour ce site.',
   oauthStateMismatch: 'La réponse ne contient pas le state envoyé par cette page ; elle a été ignorée.',
   oauthCallbackDone: 'Connecté. Vous pouvez fermer cette fenêtre.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Serveurs',
 };

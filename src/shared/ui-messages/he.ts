@@ -204,4 +204,6 @@ export const he: UiMessages = {
   oauthPopupBlocked: 'הדפדפן חסם את חלון ההתחברות; אפשרו חלונות קופצים לאתר זה.',
   oauthStateMismatch: 'התשובה אינה נושאת את ה-state שהדף שלח, ולכן התעלמנו ממנה.',
   oauthCallbackDone: 'התחברת. אפשר לסגור את החלון.',
+  // AsyncAPI channel pages (lead)
+  servers: 'שרתים',
 };

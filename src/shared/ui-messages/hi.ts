@@ -204,4 +204,6 @@ export const hi: UiMessages = {
   oauthPopupBlocked: 'ब्राउज़र ने साइन-इन विंडो रोक दी; इस साइट के लिए पॉप-अप की अनुमति दें।',
   oauthStateMismatch: 'उत्तर में वह state नहीं है जो इस पेज ने भेजा था, इसलिए उसे अनदेखा किया गया।',
   oauthCallbackDone: 'साइन इन हो गया। आप यह विंडो बंद कर सकते हैं।',
+  // AsyncAPI channel pages (lead)
+  servers: 'सर्वर',
 };

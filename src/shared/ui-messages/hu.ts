@@ -204,4 +204,6 @@ export const hu: UiMessages = {
   oauthPopupBlocked: 'A böngésző letiltotta a bejelentkezési ablakot; engedélyezd a felugró ablakokat ezen a webhelyen.',
   oauthStateMismatch: 'A válasz nem tartalmazza az oldal által küldött state értéket, ezért figyelmen kívül maradt.',
   oauthCallbackDone: 'Bejelentkezve. Bezárhatod ezt az ablakot.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Szerverek',
 };

@@ -204,4 +204,6 @@ export const id: UiMessages = {
   oauthPopupBlocked: 'Browser memblokir jendela masuk; izinkan pop-up untuk situs ini.',
   oauthStateMismatch: 'Jawaban tidak membawa state yang dikirim halaman ini, jadi diabaikan.',
   oauthCallbackDone: 'Berhasil masuk. Anda dapat menutup jendela ini.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Server',
 };

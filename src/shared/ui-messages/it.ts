@@ -204,4 +204,6 @@ export const it: UiMessages = {
   oauthPopupBlocked: 'Il browser ha bloccato la finestra di accesso; consenti i pop-up per questo sito.',
   oauthStateMismatch: 'La risposta non contiene lo state inviato da questa pagina, quindi è stata ignorata.',
   oauthCallbackDone: 'Accesso eseguito. Puoi chiudere questa finestra.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Server',
 };

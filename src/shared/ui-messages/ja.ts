@@ -204,4 +204,6 @@ export const ja: UiMessages = {
   oauthPopupBlocked: 'ブラウザーがサインインウィンドウをブロックしました。このサイトのポップアップを許可してください。',
   oauthStateMismatch: '応答にこのページが送信した state が含まれていないため、無視しました。',
   oauthCallbackDone: 'サインインしました。このウィンドウは閉じてかまいません。',
+  // AsyncAPI channel pages (lead)
+  servers: 'サーバー',
 };

@@ -204,4 +204,6 @@ export const ko: UiMessages = {
   oauthPopupBlocked: '브라우저가 로그인 창을 차단했습니다. 이 사이트의 팝업을 허용하세요.',
   oauthStateMismatch: '응답에 이 페이지가 보낸 state가 없어 무시했습니다.',
   oauthCallbackDone: '로그인했습니다. 이 창을 닫아도 됩니다.',
+  // AsyncAPI channel pages (lead)
+  servers: '서버',
 };

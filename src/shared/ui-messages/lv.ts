@@ -205,4 +205,6 @@ export const lv: UiMessages = {
   oauthPopupBlocked: 'Pārlūks bloķēja pieteikšanās logu; atļaujiet uznirstošos logus šai vietnei.',
   oauthStateMismatch: 'Atbildē nav šīs lapas nosūtītās state vērtības, tāpēc tā tika ignorēta.',
   oauthCallbackDone: 'Pieteicies. Varat aizvērt šo logu.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Serveri',
 };

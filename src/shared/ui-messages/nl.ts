@@ -204,4 +204,6 @@ export const nl: UiMessages = {
   oauthPopupBlocked: 'De browser heeft het aanmeldvenster geblokkeerd; sta pop-ups toe voor deze site.',
   oauthStateMismatch: 'Het antwoord bevat niet de state die deze pagina stuurde en is genegeerd.',
   oauthCallbackDone: 'Aangemeld. Je kunt dit venster sluiten.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Servers',
 };

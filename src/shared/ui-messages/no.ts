@@ -205,4 +205,6 @@ export const no: UiMessages = {
   oauthPopupBlocked: 'Nettleseren blokkerte påloggingsvinduet; tillat popup-vinduer for dette nettstedet.',
   oauthStateMismatch: 'Svaret inneholder ikke state-verdien siden sendte, så det ble ignorert.',
   oauthCallbackDone: 'Logget inn. Du kan lukke dette vinduet.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Servere',
 };

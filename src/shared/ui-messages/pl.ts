@@ -204,4 +204,6 @@ export const pl: UiMessages = {
   oauthPopupBlocked: 'Przeglądarka zablokowała okno logowania; zezwól na wyskakujące okna dla tej witryny.',
   oauthStateMismatch: 'Odpowiedź nie zawiera wartości state wysłanej przez tę stronę, więc została zignorowana.',
   oauthCallbackDone: 'Zalogowano. Możesz zamknąć to okno.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Serwery',
 };

@@ -205,4 +205,6 @@ export const pt: UiMessages = {
   oauthPopupBlocked: 'O navegador bloqueou a janela de login; permita pop-ups para este site.',
   oauthStateMismatch: 'A resposta não traz o state que esta página enviou, então foi ignorada.',
   oauthCallbackDone: 'Login concluído. Você pode fechar esta janela.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Servidores',
 };

@@ -204,4 +204,6 @@ export const ro: UiMessages = {
   oauthPopupBlocked: 'Browserul a blocat fereastra de autentificare; permite ferestrele pop-up pentru acest site.',
   oauthStateMismatch: 'Răspunsul nu conține valoarea state trimisă de această pagină, așa că a fost ignorat.',
   oauthCallbackDone: 'Autentificat. Poți închide această fereastră.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Servere',
 };

@@ -204,4 +204,6 @@ export const ru: UiMessages = {
   oauthPopupBlocked: 'Браузер заблокировал окно входа; разрешите всплывающие окна для этого сайта.',
   oauthStateMismatch: 'Ответ не содержит state, отправленный этой страницей, поэтому он проигнорирован.',
   oauthCallbackDone: 'Вход выполнен. Это окно можно закрыть.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Серверы',
 };

@@ -204,4 +204,6 @@ export const sv: UiMessages = {
   oauthPopupBlocked: 'Webbläsaren blockerade inloggningsfönstret; tillåt popup-fönster för den här webbplatsen.',
   oauthStateMismatch: 'Svaret innehåller inte det state som sidan skickade, så det ignorerades.',
   oauthCallbackDone: 'Inloggad. Du kan stänga det här fönstret.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Servrar',
 };

@@ -204,4 +204,6 @@ export const tr: UiMessages = {
   oauthPopupBlocked: 'Tarayıcı oturum açma penceresini engelledi; bu site için açılır pencerelere izin verin.',
   oauthStateMismatch: 'Yanıt bu sayfanın gönderdiği state değerini taşımıyor, bu yüzden yok sayıldı.',
   oauthCallbackDone: 'Oturum açıldı. Bu pencereyi kapatabilirsiniz.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Sunucular',
 };

@@ -204,4 +204,6 @@ export const uk: UiMessages = {
   oauthPopupBlocked: 'Браузер заблокував вікно входу; дозвольте спливні вікна для цього сайту.',
   oauthStateMismatch: 'Відповідь не містить state, надісланий цією сторінкою, тому її проігноровано.',
   oauthCallbackDone: 'Вхід виконано. Це вікно можна закрити.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Сервери',
 };

@@ -205,4 +205,6 @@ export const uz: UiMessages = {
   oauthPopupBlocked: 'Brauzer kirish oynasini blokladi; ushbu sayt uchun qalqib chiquvchi oynalarga ruxsat bering.',
   oauthStateMismatch: 'Javobda bu sahifa yuborgan state yo‘q, shuning uchun u e’tiborsiz qoldirildi.',
   oauthCallbackDone: 'Kirildi. Bu oynani yopishingiz mumkin.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Serverlar',
 };

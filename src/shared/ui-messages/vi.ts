@@ -204,4 +204,6 @@ export const vi: UiMessages = {
   oauthPopupBlocked: 'Trình duyệt đã chặn cửa sổ đăng nhập; hãy cho phép cửa sổ bật lên cho trang này.',
   oauthStateMismatch: 'Phản hồi không mang state mà trang này đã gửi, nên đã bị bỏ qua.',
   oauthCallbackDone: 'Đã đăng nhập. Bạn có thể đóng cửa sổ này.',
+  // AsyncAPI channel pages (lead)
+  servers: 'Máy chủ',
 };

@@ -205,4 +205,6 @@ export const zhHant: UiMessages = {
   oauthPopupBlocked: '瀏覽器封鎖了登入視窗;請允許此網站的彈出式視窗。',
   oauthStateMismatch: '回應未帶有本頁面傳送的 state,已忽略。',
   oauthCallbackDone: '已登入。可以關閉此視窗。',
+  // AsyncAPI channel pages (lead)
+  servers: '伺服器',
 };

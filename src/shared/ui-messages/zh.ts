@@ -205,4 +205,6 @@ export const zh: UiMessages = {
   oauthPopupBlocked: '浏览器阻止了登录窗口;请允许此网站弹出窗口。',
   oauthStateMismatch: '响应未携带本页面发送的 state,已忽略。',
   oauthCallbackDone: '已登录。可以关闭此窗口。',
+  // AsyncAPI channel pages (lead)
+  servers: '服务器',
 };
