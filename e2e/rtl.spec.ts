@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test, expect } from './fixtures.js';
 import { buildAndServe, type ServedSite } from './static-site.js';
 
@@ -53,6 +56,7 @@ test.describe('right-to-left page', () => {
     });
     expect(link.box - link.text).toBeLessThan(24);
     // The page menu sits at the end of the title row: on the left of the title.
+    await expect(page.locator('.contextual-header > summary')).toHaveText('خيارات الصفحة');
     const menu = (await page.locator('.contextual-header').boundingBox())!;
     expect(right(menu)).toBeLessThanOrEqual(title.x);
   });
@@ -104,3 +108,48 @@ test.describe('right-to-left page', () => {
     await expect(drawer.getByRole('link', { name: 'المرجع' })).toBeVisible();
   });
 });
+
+// aspen and maple lay the page out their own way (aspen: full-height sidebar with the logo;
+// maple: one slim header row): the same docs with `"theme"` changed must mirror as well.
+for (const theme of ['aspen', 'maple'] as const) {
+  test.describe(`right-to-left page, ${theme} theme`, () => {
+    let themed: ServedSite;
+    let copy: string;
+    test.beforeAll(async () => {
+      copy = mkdtempSync(join(tmpdir(), `quire-e2e-rtl-${theme}-`));
+      cpSync('test/fixtures/rtl', copy, { recursive: true });
+      const config = JSON.parse(readFileSync(join(copy, 'docs.json'), 'utf8'));
+      writeFileSync(join(copy, 'docs.json'), JSON.stringify({ ...config, theme }));
+      themed = await buildAndServe(copy);
+    });
+    test.afterAll(async () => {
+      await themed?.close();
+      rmSync(copy, { recursive: true, force: true });
+    });
+
+    test('sidebar right, contents left, current page marked on its right edge', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${themed.origin}/ar/guide`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const sidebar = (await page.locator('#sidebar').boundingBox())!;
+      const article = (await page.locator('article.page').boundingBox())!;
+      const toc = (await page.locator('nav.toc').boundingBox())!;
+      expect(sidebar.x).toBeGreaterThanOrEqual(right(article));
+      expect(right(toc)).toBeLessThanOrEqual(article.x);
+      const title = (await page.locator('article.page h1').boundingBox())!;
+      expect(right(article) - right(title)).toBeLessThan(2);
+      // aspen marks the current page with an inset bar: at the start edge, the right one here.
+      const shadow = await page.locator('#sidebar .nav-link[aria-current="page"]').evaluate((a) => getComputedStyle(a).boxShadow);
+      if (shadow !== 'none') expect(shadow).toMatch(/ -2px 0px 0px/);
+    });
+
+    test('opens the drawer from the right at 390 px', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(`${themed.origin}/ar/guide`);
+      await page.locator('.nav-toggle-label').first().click();
+      const box = (await page.locator('#sidebar').boundingBox())!;
+      expect(Math.abs(right(box) - 390)).toBeLessThan(1);
+      expect(box.x).toBeGreaterThan(0);
+    });
+  });
+}

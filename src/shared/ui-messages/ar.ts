@@ -177,4 +177,6 @@ export const ar: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'الحواشي',
   backToReference: 'العودة إلى المرجع {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'خيارات الصفحة',
 };

@@ -177,4 +177,6 @@ export const ca: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Notes al peu',
   backToReference: 'Torna a la referència {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opcions de la pàgina',
 };

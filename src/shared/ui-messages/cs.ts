@@ -177,4 +177,6 @@ export const cs: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Poznámky pod čarou',
   backToReference: 'Zpět na odkaz {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Možnosti stránky',
 };

@@ -177,4 +177,6 @@ export const de: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Fußnoten',
   backToReference: 'Zurück zur Referenz {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Seitenoptionen',
 };

@@ -187,6 +187,8 @@ export const EN = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Footnotes',
   backToReference: 'Back to reference {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Page options',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

@@ -177,4 +177,6 @@ export const es: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Notas al pie',
   backToReference: 'Volver a la referencia {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opciones de la página',
 };

@@ -177,4 +177,6 @@ export const fi: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Alaviitteet',
   backToReference: 'Takaisin viittaukseen {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Sivun asetukset',
 };

@@ -177,4 +177,6 @@ export const fr: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Notes de bas de page',
   backToReference: 'Retour à la référence {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Options de la page',
 };

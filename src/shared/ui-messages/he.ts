@@ -177,4 +177,6 @@ export const he: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'הערות שוליים',
   backToReference: 'חזרה להפניה {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'אפשרויות עמוד',
 };

@@ -177,4 +177,6 @@ export const hi: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'फ़ुटनोट',
   backToReference: 'संदर्भ {ref} पर वापस जाएँ',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'पृष्ठ विकल्प',
 };

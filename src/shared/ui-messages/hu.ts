@@ -177,4 +177,6 @@ export const hu: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Lábjegyzetek',
   backToReference: 'Vissza a(z) {ref}. hivatkozáshoz',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Oldalbeállítások',
 };

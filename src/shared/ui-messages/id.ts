@@ -177,4 +177,6 @@ export const id: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Catatan kaki',
   backToReference: 'Kembali ke referensi {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opsi halaman',
 };

@@ -177,4 +177,6 @@ export const it: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Note a piè di pagina',
   backToReference: 'Torna al riferimento {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opzioni pagina',
 };

@@ -177,4 +177,6 @@ export const ja: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: '脚注',
   backToReference: '参照 {ref} に戻る',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'ページオプション',
 };

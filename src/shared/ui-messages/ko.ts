@@ -177,4 +177,6 @@ export const ko: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: '각주',
   backToReference: '참조 {ref}(으)로 돌아가기',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: '페이지 옵션',
 };

@@ -178,4 +178,6 @@ export const lv: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Zemsvītras piezīmes',
   backToReference: 'Atpakaļ uz atsauci {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Lapas opcijas',
 };

@@ -177,4 +177,6 @@ export const nl: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Voetnoten',
   backToReference: 'Terug naar verwijzing {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Paginaopties',
 };

@@ -178,4 +178,6 @@ export const no: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Fotnoter',
   backToReference: 'Tilbake til referanse {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Sidealternativer',
 };

@@ -177,4 +177,6 @@ export const pl: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Przypisy',
   backToReference: 'Powrót do odwołania {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opcje strony',
 };

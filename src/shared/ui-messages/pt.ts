@@ -178,4 +178,6 @@ export const pt: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Notas de rodapé',
   backToReference: 'Voltar à referência {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opções da página',
 };

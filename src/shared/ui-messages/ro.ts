@@ -177,4 +177,6 @@ export const ro: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Note de subsol',
   backToReference: 'Înapoi la referința {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opțiuni pagină',
 };

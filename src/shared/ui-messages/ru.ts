@@ -177,4 +177,6 @@ export const ru: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Сноски',
   backToReference: 'Вернуться к ссылке {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Параметры страницы',
 };

@@ -177,4 +177,6 @@ export const sv: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Fotnoter',
   backToReference: 'Tillbaka till referens {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Sidalternativ',
 };

@@ -177,4 +177,6 @@ export const tr: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Dipnotlar',
   backToReference: '{ref} numaralı referansa dön',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Sayfa seçenekleri',
 };

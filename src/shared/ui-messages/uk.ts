@@ -177,4 +177,6 @@ export const uk: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Виноски',
   backToReference: 'Повернутися до посилання {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Параметри сторінки',
 };

@@ -178,4 +178,6 @@ export const uz: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Izohlar',
   backToReference: '{ref}-havolaga qaytish',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Sahifa parametrlari',
 };

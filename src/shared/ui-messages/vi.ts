@@ -177,4 +177,6 @@ export const vi: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: 'Chú thích',
   backToReference: 'Quay lại tham chiếu {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Tùy chọn trang',
 };

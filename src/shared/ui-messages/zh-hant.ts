@@ -178,4 +178,6 @@ export const zhHant: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: '註腳',
   backToReference: '返回參照 {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: '頁面選項',
 };

@@ -178,4 +178,6 @@ export const zh: UiMessages = {
   // Footnotes (GFM footnotes in page content; render/localize-footnotes.ts)
   footnotes: '脚注',
   backToReference: '返回引用 {ref}',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: '页面选项',
 };
