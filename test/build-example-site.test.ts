@@ -41,7 +41,7 @@ describe('building example-site', () => {
     expect(existsSync(join(out, 'snippets'))).toBe(false);
   });
 
-  it('writes the theme stylesheet minified, with the API styles only in the sheet API pages link', async () => {
+  it('writes the theme stylesheets minified: components and code apart, API styles only in the sheet API pages link', async () => {
     const theme = await html('_quire/theme.css');
     const api = await html('_quire/theme-api.css');
     // Minified: no comments and no indented lines left.
@@ -53,7 +53,16 @@ describe('building example-site', () => {
     expect(api).toContain('.api-method-get{');
     expect(api).toContain('.pg-form');
     const stylesheets = (page: string) => [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(stylesheets(await html('quickstart/index.html'))).toEqual(['/_quire/theme.css']);
+    // Component and code styles only where the content uses them, in their own cached sheets.
+    expect(stylesheets(await html('quickstart/index.html'))).toEqual(['/_quire/theme.css', '/_quire/theme-components.css', '/_quire/theme-code.css']);
+    expect(stylesheets(await html('guides/navigation/index.html'))).toEqual(['/_quire/theme.css', '/_quire/theme-code.css']);
+    expect(stylesheets(await html('reference/cli/index.html'))).toEqual(['/_quire/theme.css']);
+    expect(theme).not.toContain('.callout{');
+    expect(theme).not.toContain('.shiki');
+    expect(await html('_quire/theme-components.css')).toContain('.callout{');
+    expect(await html('_quire/theme-code.css')).toContain('.shiki');
+    expect(api).toContain('.callout{');
+    expect(api).toContain('.shiki');
     // One render-blocking request on an endpoint page too: the playground's styles are in it.
     expect(stylesheets(await html('api-reference/agent-jobs/list-agent-jobs/index.html'))).toEqual(['/_quire/theme-api.css']);
   });

@@ -32,6 +32,9 @@ describe('custom CSS and JS of the docs folder (Mintlify "Custom scripts")', () 
       // The theme's stylesheet comes first, so the site's rules win.
       expect(h.indexOf('/_quire/theme')).toBeLessThan(h.indexOf('/css/more.css'));
     }
+    // The theme's component and code sheets too: the site's CSS comes after every theme sheet.
+    const second = [...(await head('second/index.html')).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(second).toEqual(['/_quire/theme.css', '/_quire/theme-components.css', '/_quire/theme-code.css', '/css/more.css', '/style.css']);
     for (const file of ['style.css', 'css/more.css', 'scripts/hello.js']) expect(existsSync(join(tmp, 'out', file)), file).toBe(true);
   });
 

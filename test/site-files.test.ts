@@ -60,7 +60,7 @@ describe.each([
 
   it('lists every kind of generated URL', () => {
     const urls = files.map((f) => f.url);
-    for (const url of ['/_quire/theme.css', '/_quire/utilities.css', '/_quire/katex/katex.min.css', '/mcp.json', '/404', '/search', '/', '/sitemap.xml', '/robots.txt', '/old-intro', '/v1/intro', '/_redirects', '/vercel.json', '/quire-nginx.conf', '/.nojekyll', '/llms.txt', '/llms-full.txt', '/openapi.json', '/_quire/oauth-callback.html']) {
+    for (const url of ['/_quire/theme.css', '/_quire/theme-components.css', '/_quire/theme-code.css', '/_quire/utilities.css', '/_quire/katex/katex.min.css', '/mcp.json', '/404', '/search', '/', '/sitemap.xml', '/robots.txt', '/old-intro', '/v1/intro', '/_redirects', '/vercel.json', '/quire-nginx.conf', '/.nojekyll', '/llms.txt', '/llms-full.txt', '/openapi.json', '/_quire/oauth-callback.html']) {
       expect(urls).toContain(url);
     }
     expect(urls.some((u) => u.startsWith('/_quire/katex/fonts/'))).toBe(true);

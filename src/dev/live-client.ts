@@ -79,8 +79,8 @@ if (document.getElementById('quire-error-' + 'overlay')) { // (split: pages are 
   }, 1000);
 }
 hot.on(${JSON.stringify(CSS_EVENT)}, () => {
-  // theme.css, or theme-api.css on API pages: each link reloads its own file.
-  for (const link of document.querySelectorAll('link[rel="stylesheet"][href^="/_quire/theme.css"], link[rel="stylesheet"][href^="/_quire/theme-api.css"]')) {
+  // theme.css and the feature sheets (theme-code.css…), or theme-api.css: each link reloads its own file.
+  for (const link of document.querySelectorAll('link[rel="stylesheet"][href^="/_quire/theme"]')) {
     link.href = link.getAttribute('href').split('?')[0] + '?t=' + Date.now();
   }
 });

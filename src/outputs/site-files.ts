@@ -7,7 +7,8 @@ import { isIndexable } from '../render/head-tags.js';
 import { KATEX_DIR, katexFontNames, katexStylesheet, readKatexFont } from '../render/katex-assets.js';
 import { sectionNavFragments } from '../render/nav-fragments.js';
 import type { SiteRenderer } from '../render/site-renderer.js';
-import { API_CSS_URL, apiCss, THEME_CSS_URL, themeCss } from '../render/theme-css.js';
+import { CSS_FEATURES, featureCssUrl } from '../render/css-features.js';
+import { API_CSS_URL, apiCss, featureCss, THEME_CSS_URL, themeCss } from '../render/theme-css.js';
 import { UTILITY_CSS_URL, utilityCss } from '../render/utility-css.js';
 import { encodeUrlPath, urlToOutputFile } from '../shared/page-paths.js';
 import type { Page } from '../shared/site-model.js';
@@ -91,6 +92,12 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
     files.push({ url, file, produce: async () => produce(), ...extra });
 
   text(THEME_CSS_URL, THEME_CSS_URL.slice(1), async () => rewriteCssForBase(await themeCss(theme), loc.base));
+  // Every feature sheet is written (a few KB each): which pages link which is decided per page.
+  for (const feature of CSS_FEATURES) {
+    if (!theme.featureStylesheets?.[feature]) continue;
+    const url = featureCssUrl(feature);
+    text(url, url.slice(1), async () => rewriteCssForBase(await featureCss(theme, feature), loc.base));
+  }
   if (theme.apiStylesheets) text(API_CSS_URL, API_CSS_URL.slice(1), async () => rewriteCssForBase(await apiCss(theme), loc.base));
   text(UTILITY_CSS_URL, UTILITY_CSS_URL.slice(1), async () => rewriteCssForBase(await utilityCss(await ctx.utilityClasses()), loc.base), { onlyWith: 'utilities' });
   // The bundled Inter the theme stylesheet declares (fonts.css): every site has it.

@@ -20,6 +20,7 @@ import type { Highlight } from '../openapi/render-samples.js';
 import { renderMarkdown, splitDescription } from '../openapi/markdown.js';
 import { isUrl } from '../openapi/spec-source.js';
 import { KATEX_STYLESHEET } from './katex-assets.js';
+import { cssFeatures, featureCssUrl, type CssFeature } from './css-features.js';
 import { API_CSS_URL, THEME_CSS_URL } from './theme-css.js';
 import { localizeFootnotes } from './localize-footnotes.js';
 import { lineColumnAt, lineStarts } from '../shared/line-positions.js';
@@ -362,8 +363,11 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     // Mintlify's `styling.latex`: true links the KaTeX stylesheet on every page, false on none.
     const latex = loaded.config.styling?.latex ?? math;
     const contextual = pageActions ? opts.contextual?.(page) : undefined;
-    // An API page links the theme's sheet with the endpoint styles in place of the plain one.
-    const base = apiPage && theme.apiStylesheets ? assets.css.map((url) => (url === THEME_CSS_URL ? API_CSS_URL : url)) : assets.css;
+    // An API page links the theme's sheet with the endpoint styles in place of the plain one;
+    // other pages link, right after theme.css, the feature sheets their content uses.
+    const base = apiPage && theme.apiStylesheets
+      ? assets.css.map((url) => (url === THEME_CSS_URL ? API_CSS_URL : url))
+      : withFeatureSheets(assets.css, cssFeatures(contentHtml).filter((f) => theme.featureStylesheets?.[f]));
     const css = [...base, ...(latex ? [KATEX_STYLESHEET] : []), ...(utilities ? [UTILITY_CSS_URL] : [])];
     // The head's description (meta, Open Graph, JSON-LD) is plain text; the subtitle keeps its Markdown.
     const described = page.description === plainDescription(page) ? page : { ...page, description: plainDescription(page) };
@@ -397,4 +401,10 @@ async function islandManifestHtml(compiled: CompiledPage, rendered: RenderedCont
     ...(Object.keys(rendered.islandIcons).length > 0 && { icons: rendered.islandIcons }),
   };
   return `\n<script type="application/json" ${MANIFEST_ATTRIBUTE}>${manifestJson(manifest)}</script>`;
+}
+
+/** The page's stylesheet URLs with its feature sheets right after theme.css (before the site's own). */
+function withFeatureSheets(css: string[], features: CssFeature[]): string[] {
+  if (features.length === 0) return css;
+  return css.flatMap((url) => (url === THEME_CSS_URL ? [url, ...features.map(featureCssUrl)] : [url]));
 }

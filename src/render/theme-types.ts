@@ -8,6 +8,7 @@ import type { DocsConfig } from '../config/docs-config-schema.js';
 import type { SidebarNode } from '../navigation/compact-sidebar.js';
 import type { Crumb, PageLink, RouteData, Switcher, SwitcherItem } from '../navigation/route-data.js';
 import type { IconLibrary } from '../shared/icons.js';
+import type { CssFeature } from './css-features.js';
 import type { FontHead } from './font-settings.js';
 
 export type { Crumb, PageLink, RouteData, SidebarNode, Switcher, SwitcherItem };
@@ -129,9 +130,15 @@ export interface ThemeDefinition {
   /** The theme's stylesheets, relative to Quire's package root, served concatenated as /_quire/theme.css. */
   stylesheets: string[];
   /**
-   * The stylesheets API reference pages link instead of `stylesheets` (the same ones plus the
-   * endpoint styles: bar, parameter fields, examples), served as /_quire/theme-api.css. Other
-   * pages then load less render-blocking CSS, and an API page still makes one request.
+   * Stylesheets only pages using a feature link, after theme.css (so they win over it, and the
+   * site's own CSS after them wins over both), as /_quire/theme-<feature>.css; which pages use
+   * which feature is decided from their HTML (css-features.ts). Without it, `stylesheets` holds all.
+   */
+  featureStylesheets?: Partial<Record<CssFeature, string[]>>;
+  /**
+   * The stylesheets API reference pages link instead of `stylesheets` and the feature sheets (the
+   * same ones plus the endpoint styles: bar, parameter fields, examples), served as
+   * /_quire/theme-api.css. An API page uses fields, code and tabs anyway: one request for all.
    */
   apiStylesheets?: string[];
   /** MDX components the theme provides (Note, Card, Tabs…), by the name pages use. */

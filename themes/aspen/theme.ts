@@ -16,6 +16,7 @@ export function aspenVariant(name: string, d: { eyebrows: 'section' | 'breadcrum
     Layout: createAspenLayout(name),
     components: mintTheme.components,
     FullSidebar: mintTheme.FullSidebar,
+    ...(mintTheme.featureStylesheets && { featureStylesheets: mintTheme.featureStylesheets }),
     stylesheets: [...mintTheme.stylesheets, 'themes/aspen/styles/aspen.css'],
     ...(mintTheme.apiStylesheets && { apiStylesheets: [...mintTheme.apiStylesheets, 'themes/aspen/styles/aspen.css'] }),
   };

@@ -17,6 +17,7 @@ export function mapleVariant(name: string, d: { eyebrows: 'section' | 'breadcrum
     // Same MDX components and base styles as mint, with maple's stylesheet on top.
     components: mintTheme.components,
     FullSidebar: mintTheme.FullSidebar,
+    ...(mintTheme.featureStylesheets && { featureStylesheets: mintTheme.featureStylesheets }),
     stylesheets: [...mintTheme.stylesheets, 'themes/maple/styles/maple.css'],
     ...(mintTheme.apiStylesheets && { apiStylesheets: [...mintTheme.apiStylesheets, 'themes/maple/styles/maple.css'] }),
   };

@@ -14,21 +14,29 @@ import { h } from 'preact';
 const defaults = { eyebrows: 'section', drilldown: false } as const;
 
 /**
- * The stylesheets in cascade order; API reference pages get the endpoint styles in their place
- * (after the base theme, before the components), every other page goes without them.
+ * The stylesheets in cascade order. Every page links the base (`theme.css`), then the component
+ * and code sheets if its content uses them (render/css-features.ts decides from the HTML), then
+ * the site's own CSS. API reference pages link one sheet with all of it, the endpoint styles in
+ * their place (after the base theme, before the components) and the playground's last.
  */
+const COMPONENT_SHEETS = ['themes/shared/styles/components.css', 'themes/shared/styles/components-more.css'];
+const CODE_SHEETS = ['themes/shared/styles/tabs.css', 'themes/shared/styles/code.css'];
+const BASE_HEAD = ['themes/shared/styles/fonts.css', 'themes/mint/styles/theme.css'];
+const BASE_TAIL = ['themes/shared/styles/base-components.css', 'themes/mint/styles/large-sidebar.css', 'themes/mint/styles/site-style.css'];
+
 function mintStylesheets(api: boolean): string[] {
+  if (!api) return [...BASE_HEAD, ...BASE_TAIL];
   return [
-    'themes/shared/styles/fonts.css',
-    'themes/mint/styles/theme.css',
-    ...(api ? ['themes/mint/styles/api-page.css'] : []),
-    'themes/shared/styles/components.css',
-    'themes/shared/styles/components-more.css',
-    'themes/shared/styles/code.css',
+    ...BASE_HEAD,
+    'themes/mint/styles/api-page.css',
+    'themes/shared/styles/base-components.css',
+    ...COMPONENT_SHEETS,
+    ...CODE_SHEETS,
     'themes/mint/styles/large-sidebar.css',
     'themes/mint/styles/site-style.css',
-    // The playground's own styles, last as when its section linked them in the page body.
-    ...(api ? ['themes/shared/styles/playground.css'] : []),
+    // The API playground's own styles (and any playground's: keep them in this file or beside
+    // it, listed here), last as when its section linked them in the page body.
+    'themes/shared/styles/playground.css',
   ];
 }
 
@@ -42,5 +50,6 @@ export const mintTheme: ThemeDefinition = {
   FullSidebar: FullSidebarTree,
   // The CSS ships in themes/ (not compiled); the renderer finds it from Quire's package root.
   stylesheets: mintStylesheets(false),
+  featureStylesheets: { components: COMPONENT_SHEETS, code: CODE_SHEETS },
   apiStylesheets: mintStylesheets(true),
 };

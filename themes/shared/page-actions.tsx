@@ -66,11 +66,12 @@ function MenuItem({ item, markdownUrl }: { item: ContextualItem; markdownUrl: st
 
 /** The page menu, in the page header or the table-of-contents column (`contextual.display`). */
 export function ContextualMenuView({ menu }: { menu: ContextualMenu }) {
+  const t = useMessages();
   return (
     <details class={`page-contextual contextual-${menu.display}`} data-menu>
       <summary>
         <Icon name="copy" library="fontawesome" />
-        <span>Page options</span>
+        <span>{t.pageOptions}</span>
       </summary>
       <ul class="menu-list contextual-list">
         {menu.items.map((item) => (

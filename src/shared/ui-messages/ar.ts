@@ -206,4 +206,6 @@ export const ar: UiMessages = {
   oauthCallbackDone: 'تم تسجيل الدخول. يمكنك إغلاق هذه النافذة.',
   // AsyncAPI channel pages (lead)
   servers: 'الخوادم',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'خيارات الصفحة',
 };

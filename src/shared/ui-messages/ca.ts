@@ -206,4 +206,6 @@ export const ca: UiMessages = {
   oauthCallbackDone: 'Sessió iniciada. Pots tancar aquesta finestra.',
   // AsyncAPI channel pages (lead)
   servers: 'Servidors',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opcions de la pàgina',
 };

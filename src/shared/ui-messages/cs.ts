@@ -206,4 +206,6 @@ export const cs: UiMessages = {
   oauthCallbackDone: 'Přihlášeno. Toto okno můžete zavřít.',
   // AsyncAPI channel pages (lead)
   servers: 'Servery',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Možnosti stránky',
 };

@@ -206,4 +206,6 @@ export const de: UiMessages = {
   oauthCallbackDone: 'Angemeldet. Du kannst dieses Fenster schließen.',
   // AsyncAPI channel pages (lead)
   servers: 'Server',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Seitenoptionen',
 };

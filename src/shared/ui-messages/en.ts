@@ -216,6 +216,8 @@ export const EN = {
   oauthCallbackDone: 'Signed in. You can close this window.',
   // AsyncAPI channel pages (lead)
   servers: 'Servers',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Page options',
 };
 
 /** The interface strings of one language: every key of {@link EN}. */

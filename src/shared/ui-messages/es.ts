@@ -206,4 +206,6 @@ export const es: UiMessages = {
   oauthCallbackDone: 'Sesión iniciada. Puedes cerrar esta ventana.',
   // AsyncAPI channel pages (lead)
   servers: 'Servidores',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opciones de la página',
 };

@@ -206,4 +206,6 @@ export const fi: UiMessages = {
   oauthCallbackDone: 'Kirjauduttu. Voit sulkea tämän ikkunan.',
   // AsyncAPI channel pages (lead)
   servers: 'Palvelimet',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Sivun asetukset',
 };

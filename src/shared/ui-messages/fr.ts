@@ -206,4 +206,6 @@ export const fr: UiMessages = {
   oauthCallbackDone: 'Connecté. Vous pouvez fermer cette fenêtre.',
   // AsyncAPI channel pages (lead)
   servers: 'Serveurs',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Options de la page',
 };

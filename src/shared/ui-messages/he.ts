@@ -206,4 +206,6 @@ export const he: UiMessages = {
   oauthCallbackDone: 'התחברת. אפשר לסגור את החלון.',
   // AsyncAPI channel pages (lead)
   servers: 'שרתים',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'אפשרויות עמוד',
 };

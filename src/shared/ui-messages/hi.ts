@@ -206,4 +206,6 @@ export const hi: UiMessages = {
   oauthCallbackDone: 'साइन इन हो गया। आप यह विंडो बंद कर सकते हैं।',
   // AsyncAPI channel pages (lead)
   servers: 'सर्वर',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'पृष्ठ विकल्प',
 };

@@ -206,4 +206,6 @@ export const hu: UiMessages = {
   oauthCallbackDone: 'Bejelentkezve. Bezárhatod ezt az ablakot.',
   // AsyncAPI channel pages (lead)
   servers: 'Szerverek',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Oldalbeállítások',
 };

@@ -206,4 +206,6 @@ export const id: UiMessages = {
   oauthCallbackDone: 'Berhasil masuk. Anda dapat menutup jendela ini.',
   // AsyncAPI channel pages (lead)
   servers: 'Server',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opsi halaman',
 };

@@ -206,4 +206,6 @@ export const it: UiMessages = {
   oauthCallbackDone: 'Accesso eseguito. Puoi chiudere questa finestra.',
   // AsyncAPI channel pages (lead)
   servers: 'Server',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opzioni pagina',
 };

@@ -206,4 +206,6 @@ export const ja: UiMessages = {
   oauthCallbackDone: 'サインインしました。このウィンドウは閉じてかまいません。',
   // AsyncAPI channel pages (lead)
   servers: 'サーバー',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'ページオプション',
 };

@@ -206,4 +206,6 @@ export const ko: UiMessages = {
   oauthCallbackDone: '로그인했습니다. 이 창을 닫아도 됩니다.',
   // AsyncAPI channel pages (lead)
   servers: '서버',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: '페이지 옵션',
 };

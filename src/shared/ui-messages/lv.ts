@@ -207,4 +207,6 @@ export const lv: UiMessages = {
   oauthCallbackDone: 'Pieteicies. Varat aizvērt šo logu.',
   // AsyncAPI channel pages (lead)
   servers: 'Serveri',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Lapas opcijas',
 };

@@ -206,4 +206,6 @@ export const nl: UiMessages = {
   oauthCallbackDone: 'Aangemeld. Je kunt dit venster sluiten.',
   // AsyncAPI channel pages (lead)
   servers: 'Servers',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Paginaopties',
 };

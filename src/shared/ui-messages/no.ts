@@ -207,4 +207,6 @@ export const no: UiMessages = {
   oauthCallbackDone: 'Logget inn. Du kan lukke dette vinduet.',
   // AsyncAPI channel pages (lead)
   servers: 'Servere',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Sidealternativer',
 };

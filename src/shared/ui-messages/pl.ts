@@ -206,4 +206,6 @@ export const pl: UiMessages = {
   oauthCallbackDone: 'Zalogowano. Możesz zamknąć to okno.',
   // AsyncAPI channel pages (lead)
   servers: 'Serwery',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opcje strony',
 };

@@ -207,4 +207,6 @@ export const pt: UiMessages = {
   oauthCallbackDone: 'Login concluído. Você pode fechar esta janela.',
   // AsyncAPI channel pages (lead)
   servers: 'Servidores',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opções da página',
 };

@@ -206,4 +206,6 @@ export const ro: UiMessages = {
   oauthCallbackDone: 'Autentificat. Poți închide această fereastră.',
   // AsyncAPI channel pages (lead)
   servers: 'Servere',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Opțiuni pagină',
 };

@@ -206,4 +206,6 @@ export const ru: UiMessages = {
   oauthCallbackDone: 'Вход выполнен. Это окно можно закрыть.',
   // AsyncAPI channel pages (lead)
   servers: 'Серверы',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Параметры страницы',
 };

@@ -206,4 +206,6 @@ export const sv: UiMessages = {
   oauthCallbackDone: 'Inloggad. Du kan stänga det här fönstret.',
   // AsyncAPI channel pages (lead)
   servers: 'Servrar',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Sidalternativ',
 };

@@ -206,4 +206,6 @@ export const tr: UiMessages = {
   oauthCallbackDone: 'Oturum açıldı. Bu pencereyi kapatabilirsiniz.',
   // AsyncAPI channel pages (lead)
   servers: 'Sunucular',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Sayfa seçenekleri',
 };

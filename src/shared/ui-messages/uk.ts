@@ -206,4 +206,6 @@ export const uk: UiMessages = {
   oauthCallbackDone: 'Вхід виконано. Це вікно можна закрити.',
   // AsyncAPI channel pages (lead)
   servers: 'Сервери',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Параметри сторінки',
 };

@@ -207,4 +207,6 @@ export const uz: UiMessages = {
   oauthCallbackDone: 'Kirildi. Bu oynani yopishingiz mumkin.',
   // AsyncAPI channel pages (lead)
   servers: 'Serverlar',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Sahifa parametrlari',
 };

@@ -206,4 +206,6 @@ export const vi: UiMessages = {
   oauthCallbackDone: 'Đã đăng nhập. Bạn có thể đóng cửa sổ này.',
   // AsyncAPI channel pages (lead)
   servers: 'Máy chủ',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: 'Tùy chọn trang',
 };

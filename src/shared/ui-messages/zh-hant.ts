@@ -207,4 +207,6 @@ export const zhHant: UiMessages = {
   oauthCallbackDone: '已登入。可以關閉此視窗。',
   // AsyncAPI channel pages (lead)
   servers: '伺服器',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: '頁面選項',
 };

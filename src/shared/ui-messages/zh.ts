@@ -207,4 +207,6 @@ export const zh: UiMessages = {
   oauthCallbackDone: '已登录。可以关闭此窗口。',
   // AsyncAPI channel pages (lead)
   servers: '服务器',
+  // Theme: the page menu's button (themes/shared/page-actions.tsx)
+  pageOptions: '页面选项',
 };
