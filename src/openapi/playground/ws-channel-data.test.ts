@@ -54,9 +54,9 @@ describe('wsChannelData', () => {
     expect(wsUrl(data, { serverIndex: 0, variables: { version: 'v2' }, parameters: { room: 'a b' }, query: { key: 'k&1' } })).toBe('wss://stream.example.com/v2/rooms/a%20b?key=k%261');
   });
 
-  it('is simple without a WebSocket server, absent with display none', () => {
+  it('is absent without a WebSocket server and with display none; simple with display simple', () => {
     const doc = { ...v2, servers: { mqtt: v2.servers.mqtt } };
-    expect(wsChannelData(doc, channel('open'))).toMatchObject({ display: 'simple', reason: expect.stringContaining('no WebSocket server') });
+    expect(wsChannelData(doc, channel('open'))).toBeUndefined();
     expect(wsChannelData(v2, channel('open'), { display: 'simple' })?.display).toBe('simple');
     expect(wsChannelData(v2, channel('open'), { display: 'none' })).toBeUndefined();
   });

@@ -113,9 +113,10 @@ export function wsChannelData(doc: any, channel: ChannelView, opts: PlaygroundOp
     seen.add(m.name);
     return [wsMessage(doc, m)].filter((x): x is WsMessage => x !== undefined);
   });
-  let reason: string | undefined;
-  if (display === 'simple') reason = 'This site shows the connection without opening it (api.playground.display is "simple").';
-  else if (!servers.length) reason = 'This channel has no WebSocket server (protocol ws or wss) to connect to.';
+  // Nothing a browser can connect to (no ws/wss server, e.g. a Kafka or MQTT channel): no
+  // panel; the page's Servers section says where the channel lives.
+  if (!servers.length) return undefined;
+  const reason = display === 'simple' ? 'This site shows the connection without opening it (api.playground.display is "simple").' : undefined;
   return {
     display: reason ? 'simple' : 'interactive',
     ...(reason && { reason }),
