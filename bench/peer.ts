@@ -39,7 +39,8 @@ import { folderStats, fmtKb, fmtMb, fmtS, measureNode, median, mustSucceed, tabl
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..');
-const quireBin = join(repo, 'bin/quire.js');
+// QUIRE_BIN=<path to quire.js> measures another copy of the CLI (a "before" kept while lib/ is rebuilt).
+const quireBin = process.env.QUIRE_BIN ?? join(repo, 'bin/quire.js');
 
 export interface PeerOptions {
   peer?: string;

@@ -1,10 +1,12 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../src/build/build-site.js';
 import { requestPath } from '../src/dev/serve-utils.js';
+import { startDevServer } from '../src/dev/dev-server.js';
 import { startHarness, withoutLiveClient, type DevHarness } from './helpers/dev-harness.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/dev/site', import.meta.url));
@@ -337,5 +339,54 @@ describe('requestPath', () => {
     ['*', { status: 400 }],
   ])('%s', (url, expected) => {
     expect(requestPath(url)).toEqual(expected);
+  });
+});
+
+describe('quire dev started again after pages changed (page heads taken unseen, then checked)', () => {
+  it('puts a title edited while no server ran into the sidebar, with a reload', async () => {
+    const cacheHome = await mkdtemp(join(tmpdir(), 'quire-dev-cache-'));
+    process.env.QUIRE_CACHE_HOME = cacheHome;
+    const first = await startHarness(FIXTURE);
+    await first.server.close();
+    const past = new Date(Date.now() - 3600_000);
+    // Dated back, as a checkout keeps dates: files modified in the last two seconds are never
+    // recorded in the store, so these would be read on every start.
+    const age = async (files: string[]) => {
+      for (const f of files) await utimes(join(first.root, f), past, past);
+    };
+    await age(['index.mdx', 'guides/writing.mdx']);
+    const servers: Awaited<ReturnType<typeof startDevServer>>[] = [];
+    const reloads: string[][] = [];
+    const start = async () => {
+      const server = await startDevServer({ root: first.root, port: 0, host: '127.0.0.1', onReload: (e) => reloads.push(e.files) });
+      servers.push(server);
+      await server.ready;
+      return async () => (await fetch(new URL('/', server.url))).text();
+    };
+    try {
+      // This start records both pages in the store.
+      const home = await start();
+      expect(await home()).toContain('Writing pages');
+      await servers[0]!.close();
+      const file = join(first.root, 'guides/writing.mdx');
+      await writeFile(file, (await readFile(file, 'utf8')).replace(/^title: .*$/m, 'title: Writing renamed'));
+      await age(['guides/writing.mdx']);
+
+      const again = await start();
+      let html = await again();
+      for (let i = 0; i < 100 && !html.includes('Writing renamed'); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        html = await again();
+      }
+      expect(html).toContain('Writing renamed');
+      expect(html).not.toContain('Writing pages');
+      // Found after the start and applied as an edit (the watcher's way): open pages reload.
+      expect(reloads).toContainEqual(['guides/writing.mdx']);
+    } finally {
+      for (const s of servers) await s.close().catch(() => undefined);
+      await rm(first.parent, { recursive: true, force: true });
+      await rm(cacheHome, { recursive: true, force: true });
+      delete process.env.QUIRE_CACHE_HOME;
+    }
   });
 });

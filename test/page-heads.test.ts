@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../src/build/build-site.js';
+import { createDevSite } from '../src/dev/dev-site.js';
 import { loadSite } from '../src/site/load-site.js';
 import { openPageHeads } from '../src/site/page-heads.js';
 import { outputSnapshot } from './helpers/output-snapshot.js';
@@ -159,5 +160,82 @@ describe('rebuilds with unchanged pages taken from their records', () => {
     expect(await readFile(join(tmp, 'out', 'index.html'), 'utf8')).toContain('Welcome back.');
     // The broken anchor is still reported though alpha was neither read nor rendered.
     expect(third.diagnostics.filter((d) => d.code === 'links/broken-anchor')).toHaveLength(1);
+  });
+});
+
+describe('docs.json validation kept between runs (src/site/config-memo.ts)', () => {
+  const opts = () => ({ cacheDir: join(tmp, 'cache'), pageHeads: { code: 'code-1' } });
+  const problems = (ds: { code: string; line?: number; column?: number; jsonPath?: string }[]) =>
+    ds.filter((d) => d.code === 'config/unknown-key' || d.code === 'nav/missing-page').map((d) => `${d.code} ${d.jsonPath ?? ''} ${d.line}:${d.column}`).sort();
+
+  it('gives the same located warnings from the record, and validates an edited docs.json again', async () => {
+    const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
+    // An unknown key (a validation warning) and a missing page (found later, placed by the positions).
+    config.navigation.groups[0].pages.push('gone');
+    await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, sparkle: true }, null, 2));
+    const first = await loadSite(root, opts());
+    const expected = problems(first.diagnostics);
+    expect(expected).toHaveLength(2);
+    expect(expected.every((p) => /\d+:\d+$/.test(p))).toBe(true);
+    expect((await readdir(join(tmp, 'cache'))).includes('docs-config.bin')).toBe(true);
+
+    const second = await loadSite(root, opts());
+    expect(problems(second.diagnostics)).toEqual(expected);
+    expect(second.loaded?.config.name).toBe('Heads');
+
+    // Another code fingerprint, or another text: validated afresh.
+    await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, name: 'Heads renamed' }, null, 2));
+    const third = await loadSite(root, opts());
+    expect(third.loaded?.config.name).toBe('Heads renamed');
+    expect(problems(third.diagnostics).filter((p) => p.startsWith('config/unknown-key'))).toEqual([]);
+  });
+
+  it('ignores a record it cannot read', async () => {
+    await loadSite(root, opts());
+    await writeFile(join(tmp, 'cache', 'docs-config.bin'), 'not a record');
+    const again = await loadSite(root, opts());
+    expect(again.loaded?.site.pages.map((p) => p.title).sort()).toEqual(['Alpha page', 'Beta page', 'Home']);
+  });
+});
+
+describe('quire dev: page heads taken unseen on the first load, checked after', () => {
+  const devSite = () =>
+    createDevSite({ root, exclude: [], fetch, assets: { css: [], js: [] }, liveClient: '<script>live</script>' });
+  const sidebarOf = async (site: ReturnType<typeof createDevSite>, path: string) => (await site.renderPath(path))?.html ?? '';
+
+  beforeEach(() => {
+    process.env.QUIRE_CACHE_HOME = join(tmp, 'cache-home');
+  });
+  afterEach(() => {
+    delete process.env.QUIRE_CACHE_HOME;
+  });
+
+  it('applies a title edited while no Quire ran, once asked which files are stale', async () => {
+    const before = devSite();
+    expect(await sidebarOf(before, '/alpha')).toContain('Beta page');
+    expect(await before.staleFiles()).toEqual([]);
+
+    // Edited while the dev server was down (dated back, as a checkout or a copy keeps dates).
+    await writeFile(join(root, 'beta.mdx'), page('Beta renamed', '## Setup\n\nBeta text.'));
+    const past = new Date(Date.now() - 3600_000);
+    await utimes(join(root, 'beta.mdx'), past, past);
+    const after = devSite();
+    const stale = await after.staleFiles();
+    expect(stale).toEqual(['beta.mdx']);
+    // Asked only once: the dev server applies them as the watcher's edits.
+    expect(await after.staleFiles()).toEqual([]);
+    expect((await after.applyChanges(stale)).kind).toBe('site');
+    expect(await sidebarOf(after, '/alpha')).toContain('Beta renamed');
+    expect(await sidebarOf(after, '/alpha')).not.toContain('Beta page');
+    // The edited page itself always shows its file as it is now.
+    expect(await sidebarOf(after, '/beta')).toContain('Beta renamed');
+  });
+
+  it('finds nothing stale, and serves the same pages, when nothing changed', async () => {
+    const first = devSite();
+    const html = await sidebarOf(first, '/beta');
+    const second = devSite();
+    expect(await second.staleFiles()).toEqual([]);
+    expect(await sidebarOf(second, '/beta')).toBe(html);
   });
 });

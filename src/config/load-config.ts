@@ -10,6 +10,12 @@ export const CONFIG_FILE = 'docs.json';
 
 /** Reads `<root>/docs.json` (and the files its `$ref`s name) and validates it. Never throws for user errors. */
 export async function loadConfig(root: string): Promise<ConfigResult> {
+  const read = await readConfigText(root);
+  return 'text' in read ? configFromText(root, read.text) : read;
+}
+
+/** The text of `<root>/docs.json` (without a BOM), or the error that it cannot be read. */
+export async function readConfigText(root: string): Promise<{ text: string } | { diagnostics: ConfigResult['diagnostics'] }> {
   let text: string;
   try {
     text = await readFile(join(root, CONFIG_FILE), 'utf8');
@@ -29,7 +35,11 @@ export async function loadConfig(root: string): Promise<ConfigResult> {
     };
   }
   // A BOM is common in files saved by Windows editors; JSON.parse rejects it.
-  text = text.replace(/^\uFEFF/, '');
+  return { text: text.replace(/^\uFEFF/, '') };
+}
+
+/** Validates docs.json's text (read by {@link readConfigText}), with the files its `$ref`s name. */
+export async function configFromText(root: string, text: string): Promise<ConfigResult> {
   if (!text.includes('"$ref"')) return validateConfigText(text, CONFIG_FILE);
   const json = parsePositionedJson(text);
   if (json.errors.length > 0) return validateConfigText(text, CONFIG_FILE);

@@ -110,18 +110,21 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (theme) bridge!.watchStylesheets(themeStylesheetFiles(theme));
   });
 
-  const watcher = watchDocs(root, {
-    exclude,
-    onChange: (files) => {
-      void siteReady.then(() => site.applyChanges(files)).then((result) => {
-        if (closed || (result.paths && result.paths.length === 0)) return;
-        if (result.kind !== 'asset') void searchReady?.then((search) => search.invalidate());
-        // Content and snippet edits leave the navigation as it is: open pages may swap in place.
-        notify(result.paths, result.kind === 'page' || result.kind === 'content');
-        opts.onReload?.({ ...result, files });
-      });
-    },
-  });
+  const onChange = (files: string[]) => {
+    void siteReady.then(() => site.applyChanges(files)).then((result) => {
+      if (closed || (result.paths && result.paths.length === 0)) return;
+      if (result.kind !== 'asset') void searchReady?.then((search) => search.invalidate());
+      // Content and snippet edits leave the navigation as it is: open pages may swap in place.
+      notify(result.paths, result.kind === 'page' || result.kind === 'content');
+      opts.onReload?.({ ...result, files });
+    });
+  };
+  const watcher = watchDocs(root, { exclude, onChange });
+  // Pages edited while no Quire ran were taken from the page-head store as recorded: found
+  // after the first page is served, they are applied like edits seen by the watcher.
+  void ready.then(() => site.staleFiles()).then((files) => {
+    if (files.length && !closed) onChange(files);
+  }, () => undefined);
 
   function notify(paths: string[] | null, inPlace = false): void {
     bridge?.send(RELOAD_EVENT, { paths, inPlace } satisfies ReloadPayload);

@@ -93,11 +93,17 @@ export function createDevSite(opts: DevSiteOptions) {
     if (diagnostics.length && opts.onDiagnostics) opts.onDiagnostics(await frameAll(root, diagnostics));
   };
 
-  async function load(): Promise<State> {
+  /** Page files the first load took from the store unseen (see {@link DevSite.staleFiles}). */
+  let unverified: (() => string[]) | undefined;
+
+  async function load(first = false): Promise<State> {
     let result: Awaited<ReturnType<typeof loadSite>>;
     try {
-      // Page files unchanged since the last build or dev run are not read (site/page-heads.ts).
-      result = await loadSite(root, { exclude: opts.exclude, frontmatterOnly: true, frontmatterCache, fetch: opts.fetch, ...(process.env.QUIRE_PAGE_HEADS !== '0' && { pageHeads: { code: await codeFingerprint() } }) });
+      // Page files unchanged since the last build or dev run are not read (site/page-heads.ts);
+      // the first load does not even stat them: staleFiles() does, once the first page is out.
+      const pageHeads = process.env.QUIRE_PAGE_HEADS !== '0' && { pageHeads: { code: await codeFingerprint(), trust: first } };
+      result = await loadSite(root, { exclude: opts.exclude, frontmatterOnly: true, frontmatterCache, fetch: opts.fetch, ...pageHeads });
+      if (first) unverified = result.unverified;
     } catch (err) {
       // A loader bug must not take the server down: show it, and retry on the next change.
       result = { diagnostics: [{ severity: 'error', code: 'dev/load-crash', message: `internal error while loading the site (a bug in Quire): ${(err as Error).stack ?? err}` }] };
@@ -164,7 +170,7 @@ export function createDevSite(opts: DevSiteOptions) {
     return base ? { status: 500, html: withOverlay(base, overlay) } : { status: 500, html: errorOverlayPage(await frameAll(root, errors), opts.liveClient) };
   }
 
-  let current: Promise<State> = load();
+  let current: Promise<State> = load(true);
   /** The state last resolved, for synchronous readers (the playground proxy's allow-list). */
   let latest: State | undefined;
   const track = (p: Promise<State>) => p.then((s) => (latest = s));
@@ -289,6 +295,17 @@ export function createDevSite(opts: DevSiteOptions) {
         if (open.length) setImmediate(() => open.forEach((p) => void renderPath(p)));
         return r.result;
       });
+    },
+    /**
+     * Page files that changed since the store recorded them, which the first load took as
+     * recorded (an edit or checkout while no Quire ran): the caller applies them as edits.
+     * Once; empty afterwards.
+     */
+    async staleFiles(): Promise<string[]> {
+      await current;
+      const check = unverified;
+      unverified = undefined;
+      return check ? check() : [];
     },
     /** Re-resolves everything (after forgetting fetched specs). */
     reloadAll(): Promise<ChangeResult> {

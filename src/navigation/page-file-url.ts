@@ -26,7 +26,9 @@ export function indexSibling(file: string, files: ReadonlyMap<string, unknown>):
  */
 export function listedFileUrls(config: DocsConfig, files: ReadonlyMap<string, unknown>): Map<string, { file: string; jsonPath: string }> {
   const out = new Map<string, { file: string; jsonPath: string }>();
-  const visit = (node: unknown, path: (string | number)[], key: string | number): void => {
+  // One path, pushed and popped: a copy per node was most of this walk on a 27,000-page navigation.
+  const path: (string | number)[] = ['navigation'];
+  const visit = (node: unknown, key: string | number): void => {
     if (typeof node === 'string') {
       if (key !== 'root' && typeof key !== 'number') return; // titles, icons, hrefs…
       const file = candidateFiles(normaliseEntry(node)).find((f) => files.has(f));
@@ -35,12 +37,21 @@ export function listedFileUrls(config: DocsConfig, files: ReadonlyMap<string, un
       if (!out.has(url)) out.set(url, { file, jsonPath: formatJsonPath(path) });
     } else if (Array.isArray(node)) {
       // Strings in arrays are page entries only in `pages` (elsewhere: e.g. a tab's `tags`).
-      if (key === 'pages') node.forEach((child, i) => visit(child, [...path, i], i));
-      else node.forEach((child, i) => (typeof child === 'object' ? visit(child, [...path, i], i) : undefined));
+      for (let i = 0; i < node.length; i++) {
+        if (key !== 'pages' && typeof node[i] !== 'object') continue;
+        path.push(i);
+        visit(node[i], i);
+        path.pop();
+      }
     } else if (node && typeof node === 'object') {
-      for (const [k, value] of Object.entries(node)) if (k !== 'global' && k !== 'openapi') visit(value, [...path, k], k);
+      for (const k in node) {
+        if (k === 'global' || k === 'openapi' || !Object.hasOwn(node, k)) continue;
+        path.push(k);
+        visit((node as Record<string, unknown>)[k], k);
+        path.pop();
+      }
     }
   };
-  visit(config.navigation, ['navigation'], 'navigation');
+  visit(config.navigation, 'navigation');
   return out;
 }

@@ -6,13 +6,12 @@ import { hash } from '../io/hash.js';
 import { openPageHeads } from './page-heads.js';
 import { join } from 'node:path';
 import type { DocsConfig } from '../config/docs-config-schema.js';
-import { CONFIG_FILE, loadConfig } from '../config/load-config.js';
+import { CONFIG_FILE } from '../config/load-config.js';
 import { frontmatterEnd, parseFrontmatter, type FrontmatterResult } from '../content/frontmatter.js';
 import { frontmatterFieldDiagnostics } from '../content/frontmatter-fields.js';
 import { isSnippetFile } from './page-files.js';
 import { locateInSource, substituteVariables, variablesConfigDiagnostics, type Variables } from '../content/substitute-variables.js';
 import { parseJsonPath, type Diagnostic } from '../diagnostics/quire-error.js';
-import { configIconDiagnostics } from './config-icons.js';
 import type { ApiIndex } from '../openapi/api-index.js';
 import { loadOpenApiDocuments, type UnusableSpec } from '../openapi/load-openapi.js';
 import { createSpecFetch } from '../openapi/spec-cache.js';
@@ -29,6 +28,7 @@ import { navigationAsyncApiSources } from '../navigation/asyncapi-expansion.js';
 import { loadAsyncApiDocuments, type AsyncApiDocument, type AsyncApiRef } from '../openapi/asyncapi/load-asyncapi.js';
 import { historyDiagnostics, ownDate, withPageHistory, wantsGitDates } from './page-history.js';
 import { scanDocs, type DocsScan } from './scan-docs.js';
+import { loadCheckedConfig } from './config-memo.js';
 
 /** Everything the commands need about a docs folder, loaded once. */
 export interface LoadedSite {
@@ -93,7 +93,15 @@ export interface LoadSiteOptions {
    * an unchanged page is not read. `code` is Quire's code fingerprint. Unchanged pages' texts are
    * then not in `sources`.
    */
-  pageHeads?: { code: string };
+  pageHeads?: {
+    code: string;
+    /**
+     * Take each recorded head without a stat of its file (`quire dev`'s first load: 27,000 stats
+     * were a fifth of a second before the first page). The result's `unverified` then tells
+     * which of those files changed since they were recorded, for the caller to apply as edits.
+     */
+    trust?: boolean;
+  };
 }
 
 /** A page's parsed frontmatter, with the docs.json `variables` it was substituted with. */
@@ -102,6 +110,8 @@ export type CachedFrontmatter = Pick<FrontmatterResult, 'data' | 'diagnostics'> 
 export interface LoadSiteResult {
   loaded?: LoadedSite;
   diagnostics: Diagnostic[];
+  /** With `pageHeads.trust`: the page files taken from the store that changed since (one stat each, when called). */
+  unverified?: () => string[];
 }
 
 /**
@@ -109,24 +119,34 @@ export interface LoadSiteResult {
  * is unusable; otherwise collects every problem it finds.
  */
 export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promise<LoadSiteResult> {
-  const { config, diagnostics, locate } = await loadConfig(root);
+  const cacheDir = quireCacheDir(root, { ...(opts.cacheDir && { cacheDir: opts.cacheDir }) });
+  // With the page-head store on, docs.json's validation is kept beside it (config-memo.ts).
+  const { config, diagnostics, locate, iconDiagnostics } = await loadCheckedConfig(root, opts.pageHeads && { cacheDir, code: opts.pageHeads.code });
   if (!config) return { diagnostics };
 
-  diagnostics.push(...variablesConfigDiagnostics(config.variables));
-  if (locate) diagnostics.push(...configIconDiagnostics(config, locate));
+  diagnostics.push(...variablesConfigDiagnostics(config.variables), ...iconDiagnostics);
   const variablesKey = JSON.stringify(config.variables ?? {});
   const scan = await scanDocs(root, opts);
-  const cacheDir = quireCacheDir(root, { ...(opts.cacheDir && { cacheDir: opts.cacheDir }) });
   const sources = new Map<string, string>();
   const frontmatter = new Map<string, Record<string, unknown>>();
   const cache = opts.frontmatterCache;
   const vanished = new Set<string>();
   const heads = opts.pageHeads ? openPageHeads(cacheDir, opts.pageHeads.code) : undefined;
   const sourceHashes = heads && !opts.frontmatterOnly ? new Map<string, string>() : undefined;
+  const trusted: string[] = [];
   await mapLimit(scan.pageFiles, 64, async (file) => {
     let fm: CachedFrontmatter | undefined = cache?.get(file);
     if (fm && fm.variables !== variablesKey) fm = undefined;
     let stat: Stats | undefined;
+    if (!fm && heads && opts.pageHeads?.trust) {
+      const head = heads.recorded(file);
+      if (head && head.variables === variablesKey && (head.sourceHash !== undefined || !sourceHashes)) {
+        fm = head;
+        trusted.push(file);
+        if (head.sourceHash !== undefined) sourceHashes?.set(file, head.sourceHash);
+        cache?.set(file, fm);
+      }
+    }
     if (!fm && heads) {
       stat = statSync(join(root, file), { throwIfNoEntry: false });
       const head = stat && heads.get(file, stat);
@@ -248,7 +268,8 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
   }
   const logoSizes = await readLogoSizes(root, config.logo);
-  return { loaded: { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs, cacheDir, ...(sourceHashes && { sourceHashes }), ...(asyncapis && { asyncapis }), logoSizes }, diagnostics };
+  const loaded: LoadedSite = { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs, cacheDir, ...(sourceHashes && { sourceHashes }), ...(asyncapis && { asyncapis }), logoSizes };
+  return { loaded, diagnostics, ...(heads && opts.pageHeads?.trust && { unverified: () => heads.changed(trusted, root) }) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, type Stats } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { writeFileAtomicallySync } from '../io/write-file-atomically.js';
@@ -30,6 +30,10 @@ export interface PageHeadStore {
   /** The file's head as recorded, when the file is the one recorded (same size and times). */
   get(file: string, stat: Stats): PageHead | undefined;
   set(file: string, stat: Stats, head: PageHead): void;
+  /** The file's head as recorded, without looking at the file (see `changed`). */
+  recorded(file: string): PageHead | undefined;
+  /** Of `files`, those that no longer match their record (changed, replaced or gone): one stat each. */
+  changed(files: readonly string[], root: string): string[];
   /** Only the files listed stay (pages that were deleted go); writes the store if it changed. */
   save(files: readonly string[]): void;
 }
@@ -65,6 +69,15 @@ export function openPageHeads(cacheDir: string, code: string): PageHeadStore {
     get(path, stat) {
       const e = entries.get(path);
       return e && e.size === stat.size && e.mtimeMs === stat.mtimeMs && e.ctimeMs === stat.ctimeMs ? e : undefined;
+    },
+    recorded(path) {
+      return entries.get(path);
+    },
+    changed(files, root) {
+      return files.filter((path) => {
+        const stat = statSync(join(root, path), { throwIfNoEntry: false });
+        return !stat || !this.get(path, stat);
+      });
     },
     set(path, stat, head) {
       changed = true;
