@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
@@ -103,10 +103,36 @@ export function codeFingerprint(): Promise<string> {
     const parts: string[] = [];
     const dirs = ['src', 'themes', 'client-dist', 'lib/src', 'lib/themes', 'lib/bundle'];
     for (const d of dirs) statTree(join(pkg, d), pkg, parts);
+    parts.push(...dependencyVersions(pkg));
     parts.sort();
     return hash(...parts);
   })();
   return fingerprint;
+}
+
+/**
+ * The installed versions of Quire's runtime dependencies (icon sets, Shiki, KaTeX…): the bundle
+ * holds the others, but these are read from node_modules, so upgrading one alone changes what a
+ * page or docs.json's validation gives (an icon set with new names, a grammar).
+ */
+export function dependencyVersions(pkg: string): string[] {
+  let names: string[];
+  try {
+    names = Object.keys(JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')).dependencies ?? {});
+  } catch {
+    return [];
+  }
+  return names.map((name) => {
+    // Installed beside Quire (hoisted into the project's node_modules) or inside its own.
+    for (let dir = pkg; ; dir = dirname(dir)) {
+      try {
+        return `${name}@${JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')).version}`;
+      } catch {
+        // Not here: one folder up.
+      }
+      if (dirname(dir) === dir) return `${name}@missing`;
+    }
+  });
 }
 
 /** Synchronous: ~1,500 files in one pass, where a promise per stat took a tenth of a second. */
