@@ -7,6 +7,7 @@ import { isExternal } from '../shared/is-external.js';
 import { type CardImage, OG_HEIGHT, OG_WIDTH, ogCard, type OgCardInput } from '../render/og-card.js';
 import { type CardTextField, cardTexts, textNeeds, withoutUndrawable } from '../render/og-text.js';
 import { readVendorFile, type VendorFile } from '../render/vendor-files.js';
+import { encodePng } from './png-encode.js';
 import { findSystemFont } from './system-font.js';
 import { imageSize } from '../site/image-size.js';
 
@@ -95,7 +96,7 @@ function drawPng(svg: string): Uint8Array {
   try {
     const image = resvg.render();
     try {
-      return image.asPng();
+      return encodePng(image.pixels, image.width, image.height);
     } finally {
       image.free();
     }

@@ -1,0 +1,26 @@
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { encodePng } from './png-encode.js';
+
+// pngjs (a devDependency) is the independent decoder: what a browser or a crawler would read.
+describe('encodePng', () => {
+  it('round-trips opaque, transparent and half-transparent premultiplied pixels', () => {
+    const width = 3;
+    const height = 2;
+    // Premultiplied RGBA: opaque red, transparent, 50 % green (0,128,0,128 → 0,255,0,128), …
+    const pixels = Uint8Array.from([255, 0, 0, 255, 0, 0, 0, 0, 0, 128, 0, 128, 10, 20, 30, 255, 64, 32, 16, 64, 255, 255, 255, 255]);
+    const decoded = PNG.sync.read(encodePng(pixels, width, height));
+    expect([decoded.width, decoded.height]).toEqual([width, height]);
+    expect([...decoded.data]).toEqual([255, 0, 0, 255, 0, 0, 0, 0, 0, 255, 0, 128, 10, 20, 30, 255, 255, 128, 64, 64, 255, 255, 255, 255]);
+  });
+
+  it('encodes a card-sized image and refuses a buffer of the wrong size', () => {
+    const width = 1200;
+    const height = 630;
+    const pixels = new Uint8Array(width * height * 4);
+    for (let i = 0; i < pixels.length; i += 4) pixels.set([(i / 4) % 256, 40, 200, 255], i);
+    const decoded = PNG.sync.read(encodePng(pixels, width, height));
+    expect(Buffer.compare(decoded.data, Buffer.from(pixels))).toBe(0);
+    expect(() => encodePng(pixels, width, height + 1)).toThrow(/1200×631/);
+  });
+});
