@@ -1,12 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import { configFromText, readConfigText } from '../config/load-config.js';
 import { parsePositionedJson, type PositionedJson } from '../config/json-positions.js';
 import type { ConfigResult } from '../config/validate-config.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { hash } from '../io/hash.js';
-import { writeFileAtomicallySync } from '../io/write-file-atomically.js';
+import { readKeyedRecord, writeKeyedRecord } from '../io/keyed-record.js';
 import { configIconDiagnostics } from './config-icons.js';
 
 /** docs.json validated, with the warnings of its icons. */
@@ -34,20 +32,11 @@ export async function loadCheckedConfig(root: string, memo?: { cacheDir: string;
   const { cacheDir, code } = memo;
   const file = join(cacheDir, 'docs-config.bin');
   const key = hash(String(FORMAT), code, text);
-  try {
-    const stored = deserialize(readFileSync(file)) as { key: string } & Pick<CheckedConfig, 'config' | 'diagnostics' | 'iconDiagnostics'>;
-    if (stored.key === key) return { ...(stored.config && { config: stored.config }), diagnostics: stored.diagnostics, iconDiagnostics: stored.iconDiagnostics, locate: lazyLocate(text) };
-  } catch {
-    // None yet, or unreadable: validate.
-  }
+  const stored = readKeyedRecord<Pick<CheckedConfig, 'config' | 'diagnostics' | 'iconDiagnostics'>>(file, key);
+  if (stored) return { ...(stored.config && { config: stored.config }), diagnostics: stored.diagnostics, iconDiagnostics: stored.iconDiagnostics, locate: lazyLocate(text) };
   const result = withIcons(await configFromText(root, text));
-  try {
-    mkdirSync(cacheDir, { recursive: true });
-    // Written before the caller places or changes any diagnostic: the record is the validator's own.
-    writeFileAtomicallySync(file, serialize({ key, ...(result.config && { config: result.config }), diagnostics: result.diagnostics, iconDiagnostics: result.iconDiagnostics }));
-  } catch {
-    // A cache that cannot be written costs the next run a validation, nothing else.
-  }
+  // Written before the caller places or changes any diagnostic: the record is the validator's own.
+  writeKeyedRecord(file, key, { ...(result.config && { config: result.config }), diagnostics: result.diagnostics, iconDiagnostics: result.iconDiagnostics });
   return result;
 }
 

@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { deserialize, serialize } from 'node:v8';
-import { writeFileAtomicallySync } from '../io/write-file-atomically.js';
+import { statSync, type Stats } from 'node:fs';
+import { join } from 'node:path';
+import { readKeyedRecord, writeKeyedRecord } from '../io/keyed-record.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 
 /**
@@ -56,13 +55,10 @@ const RACY_MS = 2000;
  */
 export function openPageHeads(cacheDir: string, code: string): PageHeadStore {
   const file = join(cacheDir, 'page-heads.bin');
-  let entries = new Map<string, Entry>();
-  try {
-    const stored = deserialize(readFileSync(file)) as { format: number; code: string; entries: Map<string, Entry> };
-    if (stored.format === FORMAT && stored.code === code && stored.entries instanceof Map) entries = stored.entries;
-  } catch {
-    // None yet, or unreadable (cut short, another Node's format): every page is read.
-  }
+  const key = `${FORMAT}:${code}`;
+  // None yet, or unreadable (cut short, another Node's format): every page is read.
+  const stored = readKeyedRecord<unknown>(file, key);
+  const entries = stored instanceof Map ? (stored as Map<string, Entry>) : new Map<string, Entry>();
   let changed = false;
   const now = Date.now();
   return {
@@ -93,13 +89,7 @@ export function openPageHeads(cacheDir: string, code: string): PageHeadStore {
         }
       }
       if (!changed) return;
-      try {
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileAtomicallySync(file, serialize({ format: FORMAT, code, entries }));
-        changed = false;
-      } catch {
-        // A cache that cannot be written costs the next run its reads, nothing else.
-      }
+      if (writeKeyedRecord(file, key, entries)) changed = false;
     },
   };
 }
