@@ -11,32 +11,65 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
-/**
- * A PNG (8-bit RGBA, no interlace) of a premultiplied RGBA pixmap such as resvg's
- * `RenderedImage.pixels`, compressed by Node's own zlib. resvg-wasm's `asPng()` does the same
- * in WebAssembly at about twice the CPU and with larger files (a 1200×630 social card: ~23 ms
- * and 46.5 kB there, ~12 ms and ~29 kB here; bench/RESULTS.md). Rows are left unfiltered: the
- * cards are flat colour and text, which deflate packs best as they are.
- */
-export function encodePng(premultiplied: Uint8Array, width: number, height: number): Buffer {
-  const stride = width * 4;
-  if (premultiplied.length !== stride * height) throw new Error(`encodePng: ${premultiplied.length} bytes for ${width}×${height} RGBA`);
-  const raw = Buffer.alloc((stride + 1) * height);
+// The filtered rows before compression, reused from card to card: a fresh 2.3–3 MB buffer per
+// card was external memory the collector had to chase. deflateSync reads it before returning.
+let scratch = Buffer.alloc(0);
+function rowsBuffer(bytes: number): Buffer {
+  if (scratch.length < bytes) scratch = Buffer.alloc(bytes);
+  return scratch.subarray(0, bytes);
+}
+
+/** Opaque pixels as RGB rows (filter byte 0 each); undefined as soon as one pixel is not opaque. */
+function opaqueRows(pixels: Uint8Array, width: number, height: number): Buffer | undefined {
+  const stride = width * 3 + 1;
+  const raw = rowsBuffer(stride * height);
   for (let y = 0; y < height; y++) {
-    // Byte 0 of each row: filter type 0 (none), left as allocated.
+    let o = y * stride;
+    raw[o++] = 0;
+    const end = (y + 1) * width * 4;
+    for (let s = y * width * 4; s < end; s += 4) {
+      if (pixels[s + 3] !== 255) return undefined;
+      raw[o] = pixels[s]!;
+      raw[o + 1] = pixels[s + 1]!;
+      raw[o + 2] = pixels[s + 2]!;
+      o += 3;
+    }
+  }
+  return raw;
+}
+
+/** Premultiplied RGBA as straight RGBA rows (filter byte 0 each), as PNG stores colour. */
+function alphaRows(premultiplied: Uint8Array, width: number, height: number): Buffer {
+  const stride = width * 4;
+  const raw = rowsBuffer((stride + 1) * height);
+  for (let y = 0; y < height; y++) {
     const row = y * (stride + 1) + 1;
+    raw[row - 1] = 0;
     raw.set(premultiplied.subarray(y * stride, (y + 1) * stride), row);
     for (let i = row + 3; i < row + stride; i += 4) {
       const alpha = raw[i]!;
       if (alpha === 255) continue;
-      // PNG stores straight (not premultiplied) colour.
       for (let c = i - 3; c < i; c++) raw[c] = alpha === 0 ? 0 : Math.min(255, Math.round((raw[c]! * 255) / alpha));
     }
   }
+  return raw;
+}
+
+/**
+ * A PNG of a premultiplied RGBA pixmap such as resvg's `RenderedImage.pixels`, compressed by
+ * Node's own zlib: 8-bit RGB when every pixel is opaque (a social card on its ground colour),
+ * else RGBA; rows unfiltered (cards are flat colour and text, which deflate packs best as they
+ * are); deflate level 3, which packs a card in about half the time of level 6 for ~10 kB more
+ * (figures in bench/RESULTS.md).
+ */
+export function encodePng(premultiplied: Uint8Array, width: number, height: number): Buffer {
+  if (premultiplied.length !== width * 4 * height) throw new Error(`encodePng: ${premultiplied.length} bytes for ${width}×${height} RGBA`);
+  const rgb = opaqueRows(premultiplied, width, height);
+  const raw = rgb ?? alphaRows(premultiplied, width, height);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 6; // colour type: RGBA
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+  header[9] = rgb ? 2 : 6; // colour type: RGB or RGBA
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 3 })), chunk('IEND', Buffer.alloc(0))]);
 }
