@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus, type Corpus } from '../bench/gen-corpus.js';
 import { buildSite, type BuildResult } from '../src/build/build-site.js';
+import { folderSize } from '../src/build/output-dir.js';
 import { createRenderPool } from '../src/build/render-pool.js';
 import { loadSite } from '../src/site/load-site.js';
 import { outputSnapshot } from './helpers/output-snapshot.js';
@@ -125,6 +126,8 @@ describe('worker pool and render cache', () => {
     // unchanged ones' content read back from the cache).
     expect(result.stats?.searchShards).toEqual({ count: 8, reused: 7 });
     expect(await fragments()).toEqual(fragmentsBefore);
+    // The size the summary prints is the last build's plus this commit's change, and true.
+    expect(result.stats?.bytes).toBe(folderSize(out));
     const html = await readFile(join(out, corpus.pagePaths[5]!.slice(1), 'index.html'), 'utf8');
     expect(html).toContain('A freshly added closing paragraph.');
     const md = await readFile(join(out, `${corpus.pagePaths[5]!.slice(1)}.md`), 'utf8');
@@ -200,6 +203,7 @@ describe('worker pool and render cache', () => {
     expect(result.stats?.compiled).toBe(1);
     await expect(stat(join(out, gone!.slice(1), 'index.html'))).rejects.toThrow();
     await expect(stat(join(out, `${gone!.slice(1)}.md`))).rejects.toThrow();
+    expect(result.stats?.bytes).toBe(folderSize(out));
     const fresh = join(tmp, 'fresh');
     ok(await buildSite({ ogImages: false, root: root(), out: fresh, cache: false, search: false }));
     const diff = diffFiles(await outputSnapshot(fresh), await outputSnapshot(out)).filter((f) => f !== 'pagefind/quire-shards.json');

@@ -53,3 +53,27 @@ describe('anchor suggestions', () => {
     expect(warnings[0]?.hint).toBeUndefined();
   });
 });
+
+describe('hrefs shared by many pages', () => {
+  const page = (path: string, links: string[], ids: string[] = []): RenderedPageLinks => ({
+    page: { path, source: { kind: 'mdx', file: `${path.slice(1)}.mdx` } } as unknown as Page,
+    links,
+    ids: new Set(ids),
+  });
+
+  it('judges an absolute href the same from every page, and a relative one from its own page', () => {
+    const pages = [page('/a/x', ['/b#one', 'y', '/b#two']), page('/b', ['/b#two', 'y'], ['one']), page('/a/y', ['/b#one'])];
+    const warnings = checkLinks(pages, new Set());
+    // `/b#two` is broken from both pages that link it; `y` resolves to /a/y from /a/x, to /y (missing) from /b.
+    expect(warnings.map((w) => w.message)).toEqual([
+      'broken link "/b#two" on page /a/x: page /b has no heading or element with id "two"',
+      'broken link "/b#two" on page /b: page /b has no heading or element with id "two"',
+      'broken link "y" on page /b: no page or file /y',
+    ]);
+  });
+
+  it('takes a fragment that is no valid percent-escape as written instead of failing the build', () => {
+    const warnings = checkLinks([page('/a', ['#50%', '#done'], ['50%'])], new Set());
+    expect(warnings.map((w) => w.message)).toEqual(['broken link "#done" on page /a: page /a has no heading or element with id "done"']);
+  });
+});

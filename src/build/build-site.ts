@@ -12,7 +12,7 @@ import { urlToOutputFile } from '../shared/page-paths.js';
 import type { Page } from '../shared/site-model.js';
 import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-assets.js';
 import { loadSite, type LoadedSite } from '../site/load-site.js';
-import { createOutputDir } from './output-dir.js';
+import { createOutputDir, folderSize } from './output-dir.js';
 import { createSiteRendering, type RenderSettings } from './page-job.js';
 import { codeFingerprint, createRenderCache } from './render-cache.js';
 import { renderPages } from './render-pages.js';
@@ -66,6 +66,8 @@ export interface BuildStats {
   workers: number;
   /** Search index shards, and how many were kept from the previous output (their pages were unchanged). */
   searchShards?: { count: number; reused: number };
+  /** Bytes of the output folder once committed. */
+  bytes?: number;
 }
 
 export interface BuildResult {
@@ -196,9 +198,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // Updating in place, the old manifest goes first: if the commit were cut short, it would
     // describe files that are no longer there, and a later build would keep them on its word.
     if (cache && output.incremental) await cache.removeManifest(out);
-    await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES });
-    if (cache && renderedPages.manifest) await cache.writeManifest(out, renderedPages.manifest);
-    return { ok: true, diagnostics, out, pages: pages.length, loaded, stats };
+    const { bytesDelta } = await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES });
+    const previousBytes = renderedPages.previousBytes;
+    const bytes = bytesDelta !== undefined && previousBytes !== undefined ? previousBytes + bytesDelta : folderSize(out);
+    if (cache && renderedPages.manifest) await cache.writeManifest(out, { ...renderedPages.manifest, bytes });
+    return { ok: true, diagnostics, out, pages: pages.length, loaded, stats: { ...stats, bytes } };
   } catch (err) {
     // Pagefind may still be writing into the temporary folder: let it finish before removing it.
     await indexing?.catch(() => undefined);

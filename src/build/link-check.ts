@@ -89,6 +89,25 @@ function normalisePath(p: string): string {
   return out.length > 1 ? out.replace(/\/+$/, '') : out;
 }
 
+interface ParsedHref {
+  /** The URL path as parsed (percent-encoded), and decoded without a trailing slash. */
+  pathname: string;
+  path: string;
+  /** The decoded fragment, '' when there is none. */
+  anchor: string;
+}
+
+function parseHref(href: string, pagePath: string): ParsedHref {
+  const url = new URL(href, `http://quire.invalid${pagePath}`);
+  let anchor = url.hash.slice(1);
+  try {
+    anchor = decodeURIComponent(anchor);
+  } catch {
+    // `#50%` is no valid escape: compare it as written
+  }
+  return { pathname: url.pathname, path: normalisePath(url.pathname), anchor };
+}
+
 /**
  * Every internal link and `#anchor` in page content must resolve to a page, a heading (or
  * other element) id on that page, or a file the build writes; otherwise a warning names the
@@ -107,6 +126,9 @@ export function checkLinks(
   let suggester: PathSuggester | undefined;
   const nearestTarget = new Map<string, string | undefined>();
   const diagnostics: Diagnostic[] = [];
+  // A site links the same absolute hrefs from thousands of pages (headers, "see also"): each
+  // is parsed once. Relative hrefs depend on the page and are parsed where they are.
+  const parsed = new Map<string, ParsedHref>();
   let checked = 0;
   for (const { page, links, ids } of pages) {
     if (onProgress && ++checked % 500 === 0) onProgress(checked, pages.length);
@@ -114,10 +136,14 @@ export function checkLinks(
     for (const raw of links) {
       const href = raw.trim();
       if (!href || isExternal(href) || reported.has(href)) continue;
-      const url = new URL(href, `http://quire.invalid${page.path}`);
-      const path = normalisePath(url.pathname);
-      const anchor = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
       const samePage = href.startsWith('#');
+      const absolute = href.startsWith('/') && !href.startsWith('//');
+      let url = absolute ? parsed.get(href) : undefined;
+      if (!url) {
+        url = parseHref(href, page.path);
+        if (absolute) parsed.set(href, url);
+      }
+      const { path, anchor } = url;
       const target = samePage ? byPath.get(page.path) : byPath.get(path);
       let problem: string | undefined;
       let suggestion: string | undefined;

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOutputDir } from './output-dir.js';
+import { createOutputDir, folderSize } from './output-dir.js';
 
 let parent: string;
 const out = () => join(parent, 'dist');
@@ -83,7 +83,9 @@ describe('output folder swap', () => {
     expect(existsSync(join(out(), 'new'))).toBe(false);
     expect(output.readTextSync('guide/index.html')).toBe('one guide');
     expect(output.readTextSync('new/page/index.html')).toBe('new page');
-    await output.commit();
+    const before = folderSize(out());
+    const { bytesDelta } = await output.commit();
+    expect(bytesDelta).toBe(folderSize(out()) - before);
     expect(await readFile(join(out(), 'new/page/index.html'), 'utf8')).toBe('new page');
     // Kept untouched (the same file, not a copy or a link made now)…
     expect((await stat(old)).ino).toBe(inodeBefore);
@@ -104,7 +106,11 @@ describe('output folder swap', () => {
     expect(await output.adopt('search', join(out(), 'search'))).toBe(true);
     await output.write('was-file/index.html', 'now a folder');
     await output.write('was-folder', 'now a file');
-    await output.commit();
+    const before = folderSize(out());
+    const { bytesDelta } = await output.commit();
+    // The commit's delta is what the folder's size changed by (written, replaced, deleted).
+    expect(bytesDelta).toBe(folderSize(out()) - before);
+    expect(bytesDelta).not.toBe(0);
     expect(await readFile(join(out(), 'search/deep/b.json'), 'utf8')).toBe('b');
     expect(existsSync(join(out(), 'old'))).toBe(false);
     expect(await readFile(join(out(), 'was-file/index.html'), 'utf8')).toBe('now a folder');

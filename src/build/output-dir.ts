@@ -25,7 +25,7 @@ export interface OutputDir {
    * output (renamed aside) is deleted by a detached process, so the caller need not wait for
    * tens of thousands of unlinks; if that process dies, the next build removes what is left.
    */
-  commit(opts?: { background?: boolean }): Promise<void>;
+  commit(opts?: { background?: boolean }): Promise<CommitResult>;
   /** Removes the temporary folder; the previous output stays as it was. */
   discard(): Promise<void>;
   /**
@@ -35,6 +35,28 @@ export interface OutputDir {
   readTextSync(relative: string): string | undefined;
   /** True when the commit may update the previous output in place (see createOutputDir). */
   readonly incremental: boolean;
+}
+
+export interface CommitResult {
+  /**
+   * An update in place: bytes the output gained (negative: lost) — the files written minus the
+   * ones they replaced or that were deleted. Undefined when the new folder was swapped in whole.
+   */
+  bytesDelta?: number;
+}
+
+/**
+ * Total size of the files under `dir`, all synchronous: a promise per stat, or Node 20's
+ * recursive `fs.promises.readdir`, took many times longer (bench/RESULTS.md, "Figures behind
+ * code comments"). At 25,000 pages it is still ~0.5 s: a rebuild adds its commit's delta to the
+ * last build's total instead.
+ */
+export function folderSize(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size ?? 0;
+  }
+  return total;
 }
 
 /** Characters `writeParts` gathers before each write. */
@@ -180,10 +202,10 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
     async commit(opts = {}) {
       // Nothing kept (no manifest to trust, or every page changed): the swap is cheaper.
       if (incremental && kept.size > 0) {
-        commitInPlace(dir, out, kept);
+        const bytesDelta = commitInPlace(dir, out, kept);
         // What is left is a few empty folders.
         rmSync(dir, { recursive: true, force: true });
-        return;
+        return { bytesDelta };
       }
       const old = join(parent, `.${basename(out)}.quire-old-${process.pid}`);
       await rm(old, { recursive: true, force: true });
@@ -196,6 +218,7 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
       }
       await rename(dir, out);
       if (hadOld && !(opts.background && removeInBackground(old))) await rm(old, { recursive: true, force: true });
+      return {};
     },
     async discard() {
       await rm(dir, { recursive: true, force: true });
@@ -209,9 +232,10 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
  * holds), and the folders that leaves empty. Synchronous: a rebuild moves a few files and scans
  * the rest, and thousands of awaited calls would cost more than the work.
  */
-function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>): void {
+function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>): number {
   const written = new Set<string>();
   const made = new Set<string>();
+  let delta = 0;
   for (const entry of readdirSync(staged, { withFileTypes: true, recursive: true })) {
     if (entry.isDirectory()) continue;
     const from = join(entry.parentPath, entry.name);
@@ -219,11 +243,16 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>): 
     const to = join(out, relative);
     const folder = dirname(to);
     if (!made.has(folder)) {
-      ensureFolder(out, folder);
+      delta -= ensureFolder(out, folder);
       made.add(folder);
     }
     // A folder where a file now goes (or the reverse, below) is replaced.
-    if (statSync(to, { throwIfNoEntry: false })?.isDirectory()) rmSync(to, { recursive: true, force: true });
+    const old = statSync(to, { throwIfNoEntry: false });
+    if (old?.isDirectory()) {
+      delta -= folderSize(to);
+      rmSync(to, { recursive: true, force: true });
+    } else if (old) delta -= old.size;
+    delta += statSync(from).size;
     renameSync(from, to);
     written.add(relative);
   }
@@ -240,6 +269,7 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>): 
     if (entry.isDirectory()) continue;
     const full = join(entry.parentPath, entry.name);
     if (keeps(full.slice(out.length + 1))) continue;
+    delta -= statSync(full, { throwIfNoEntry: false })?.size ?? 0;
     rmSync(full, { force: true });
     for (let folder = entry.parentPath; folder.length > out.length; folder = dirname(folder)) emptied.add(folder);
   }
@@ -251,10 +281,12 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>): 
       /* not empty: still in use */
     }
   }
+  return delta;
 }
 
-/** `mkdir -p` inside `out`, replacing a file that stands where a folder must be. */
-function ensureFolder(out: string, folder: string): void {
+/** `mkdir -p` inside `out`, replacing a file that stands where a folder must be; the bytes of the file it removed. */
+function ensureFolder(out: string, folder: string): number {
+  let removed = 0;
   try {
     mkdirSync(folder, { recursive: true });
   } catch (err) {
@@ -266,12 +298,14 @@ function ensureFolder(out: string, folder: string): void {
       const info = statSync(at, { throwIfNoEntry: false });
       if (!info) break;
       if (info.isFile()) {
+        removed = info.size;
         unlinkSync(at);
         break;
       }
     }
     mkdirSync(folder, { recursive: true });
   }
+  return removed;
 }
 
 /** Deletes a folder from a detached Node process that outlives this one; false if it cannot start. */

@@ -1,23 +1,9 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { buildSite, type BuildStats } from '../build/build-site.js';
 import { createProgress, formatBytes } from '../build/progress.js';
 import { colors, EXIT, hasFailures, reportDiagnostics, type CliIO } from './cli-context.js';
 import { requireDocsRoot } from './docs-root.js';
 import type { ParsedCommand } from './main.js';
-
-/**
- * Total size of the files under `dir`, all synchronous: a promise per stat, or Node 20's
- * recursive `fs.promises.readdir`, took many times longer, and was most of what an edit rebuild
- * spent after its last phase (bench/RESULTS.md, "Figures behind code comments").
- */
-function folderSize(dir: string): number {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size ?? 0;
-  }
-  return total;
-}
 
 export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
   const root = await requireDocsRoot(cmd.root);
@@ -63,7 +49,7 @@ export async function runBuild(cmd: ParsedCommand, io: CliIO): Promise<number> {
     stats?.apiPages ? `${stats.apiPages} API` : undefined,
     stats?.reused ? `${stats.reused} unchanged, ${stats.rendered} rendered` : undefined,
     `${warnings} warning${warnings === 1 ? '' : 's'}`,
-    formatBytes(folderSize(result.out)),
+    stats?.bytes !== undefined ? formatBytes(stats.bytes) : undefined,
     searchSummary(stats),
   ].filter(Boolean);
   if (stats?.noSiteUrl) io.stderr(c.dim('No site URL: sitemap.xml has relative URLs and pages no canonical link (set --base-url or seo.metatags.canonical).'));
