@@ -118,6 +118,7 @@ describe('worker pool and render cache', () => {
       return Promise.all(folders.map(async (f) => (await readdir(join(out, f, 'fragment'))).length));
     };
     const fragmentsBefore = await fragments();
+    const sitemapBefore = await stat(join(out, 'sitemap.xml'));
     await writeFile(file, `${before}\n\nA freshly added closing paragraph.\n`);
     const result = ok(await buildSite({ ogImages: false, root: root(), out }));
     expect(result.stats?.rendered).toBe(1);
@@ -132,6 +133,10 @@ describe('worker pool and render cache', () => {
     expect(html).toContain('A freshly added closing paragraph.');
     const md = await readFile(join(out, `${corpus.pagePaths[5]!.slice(1)}.md`), 'utf8');
     expect(md).toContain('A freshly added closing paragraph.');
+    // Site files made from the site model alone were kept as they were (the same file, not
+    // written again); those made from pages' content were made again.
+    expect((await stat(join(out, 'sitemap.xml'))).ino).toBe(sitemapBefore.ino);
+    expect(await readFile(join(out, 'llms-full.txt'), 'utf8')).toContain('A freshly added closing paragraph.');
   }, 240_000);
 
   it('renders a page again when a snippet it imports changes', async () => {

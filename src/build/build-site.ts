@@ -1,5 +1,5 @@
 import { MCP_NEEDS_SITE_URL } from '../shared/contextual-options.js';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { hasFailures, type Diagnostic } from '../diagnostics/quire-error.js';
 import { readFileSync } from 'node:fs';
 import { checkLinks, locateHref } from './link-check.js';
@@ -14,7 +14,7 @@ import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-asse
 import { loadSite, type LoadedSite } from '../site/load-site.js';
 import { createOutputDir, folderSize } from './output-dir.js';
 import { createSiteRendering, type RenderSettings } from './page-job.js';
-import { codeFingerprint, createRenderCache } from './render-cache.js';
+import { codeFingerprint, createRenderCache, hash } from './render-cache.js';
 import { renderPages } from './render-pages.js';
 
 export interface BuildOptions {
@@ -160,7 +160,12 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const math = renderedPages.needsKatex || config.styling?.latex === true;
     const needed = { math, utilities: renderedPages.utilities.length > 0 };
     const written = extras.files.filter((f) => f.onlyWith === undefined || needed[f.onlyWith]);
+    // Site files not made from pages' content are a function of this key: an edit of pages'
+    // bodies keeps them (at 25,000 pages, ~1 s of section sidebars, sitemap, llms.txt…).
+    const siteFilesKey = cache ? hash(rendering.siteLayoutKey(), ...loaded.scan.otherFiles) : '';
+    const keepSiteFiles = output.incremental && siteFilesKey !== '' && renderedPages.previousOutput?.siteFiles === siteFilesKey;
     for (const f of written) {
+      if (keepSiteFiles && !f.fromPages && output.adoptSync(f.file, join(out, f.file))) continue;
       const content = await f.produce();
       await (typeof content === 'string' || content instanceof Uint8Array ? output.write(f.file, content) : output.writeParts(f.file, content));
     }
@@ -199,9 +204,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // describe files that are no longer there, and a later build would keep them on its word.
     if (cache && output.incremental) await cache.removeManifest(out);
     const { bytesDelta } = await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES });
-    const previousBytes = renderedPages.previousBytes;
+    const previousBytes = renderedPages.previousOutput?.bytes;
     const bytes = bytesDelta !== undefined && previousBytes !== undefined ? previousBytes + bytesDelta : folderSize(out);
-    if (cache && renderedPages.manifest) await cache.writeManifest(out, { ...renderedPages.manifest, bytes });
+    if (cache && renderedPages.manifest) await cache.writeManifest(out, { ...renderedPages.manifest, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }) });
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats: { ...stats, bytes } };
   } catch (err) {
     // Pagefind may still be writing into the temporary folder: let it finish before removing it.

@@ -91,6 +91,11 @@ export interface OutputManifest {
   searchShards?: Record<string, string>;
   /** Bytes of the files in the output folder: a rebuild adds what its commit changed instead of measuring 25,000 files. */
   bytes?: number;
+  /**
+   * Key of everything the site files that do not read pages' content are made from (see
+   * `SiteFile.fromPages`): when a rebuild's is the same, it keeps those files as they are.
+   */
+  siteFiles?: string;
 }
 
 export { hash };

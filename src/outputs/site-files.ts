@@ -58,6 +58,11 @@ export interface SiteFile {
   onlyWith?: 'math' | 'utilities';
   /** The status the dev server answers it with (the not-found page: 404). */
   status?: number;
+  /**
+   * Made from pages' content (their HTML, Markdown or classes), not only from the site model,
+   * docs.json and the docs folder's file list: a rebuild cannot keep it because those are unchanged.
+   */
+  fromPages?: true;
 }
 
 export interface SiteFilesContext {
@@ -99,7 +104,7 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
     text(url, url.slice(1), async () => rewriteCssForBase(await featureCss(theme, feature), loc.base));
   }
   if (theme.apiStylesheets) text(API_CSS_URL, API_CSS_URL.slice(1), async () => rewriteCssForBase(await apiCss(theme), loc.base));
-  text(UTILITY_CSS_URL, UTILITY_CSS_URL.slice(1), async () => rewriteCssForBase(await utilityCss(await ctx.utilityClasses()), loc.base), { onlyWith: 'utilities' });
+  text(UTILITY_CSS_URL, UTILITY_CSS_URL.slice(1), async () => rewriteCssForBase(await utilityCss(await ctx.utilityClasses()), loc.base), { onlyWith: 'utilities', fromPages: true });
   // The bundled Inter the theme stylesheet declares (fonts.css): every site has it.
   for (const name of INTER_FILES) {
     files.push({ url: `/${FONT_DIR}/${name}`, file: `${FONT_DIR}/${name}`, produce: () => readVendorFile(`@fontsource-variable/inter/files/${name}` as const) });
@@ -135,7 +140,7 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
     text('/404', '404.html', produce, { status: 404 });
   }
   // Full sidebars of large sections, which their pages' compact sidebars load on demand.
-  for (const f of sectionNavFragments(site, theme, config)) text(`/${f.file}`, f.file, () => finish(f.html));
+  for (const f of sectionNavFragments(site, theme, config)) text(`/${f.file}`, f.file, () => finish(f.html()));
   if (!has.has('/search')) text('/search', urlToOutputFile('/search'), () => finish(renderer.renderGenerated(searchPage(site), searchPageContent(site))));
   if (!has.has('/')) text('/', 'index.html', () => redirectPage(withBase(loc.base, pageLinkPath(loc, site.home))));
 
@@ -169,7 +174,7 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
       const link = pageUrl(loc, page.path);
       const self = absoluteUrl(loc, feedUrl(page.path)) ?? encodeUrlPath(withBase(loc.base, feedUrl(page.path)));
       return rssFeed({ title: page.title, ...(page.description && { description: page.description }), link, self, ...(loc.origin && { origin: loc.origin }), items: updatesFromHtml(html) });
-    });
+    }, { fromPages: true });
   }
 
   const linkTo = (p: Page) => absoluteUrl(loc, markdownPath(p.path)) ?? encodeUrlPath(withBase(loc.base, markdownPath(p.path)));
@@ -184,7 +189,7 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
     );
   }
   // Every page's Markdown: far too large to hold at once on a big site, so it goes out page by page.
-  files.push({ url: '/llms-full.txt', file: 'llms-full.txt', produce: async () => llmsFullTxt(site, config.description, sections, ctx.markdown, linkToPage) });
+  files.push({ url: '/llms-full.txt', file: 'llms-full.txt', produce: async () => llmsFullTxt(site, config.description, sections, ctx.markdown, linkToPage), fromPages: true });
 
   // A static file the docs folder provides (copied as it is) wins over a generated one.
   const provided = new Set(loaded.scan.otherFiles.filter(isStaticAsset));

@@ -79,7 +79,7 @@ describe('large sections', () => {
     const { model, config, theme } = site(30);
     const fragments = sectionNavFragments(model, theme, config);
     expect(fragments.map((f) => f.file)).toEqual(['_quire/nav/0.html']);
-    const html = fragments[0]!.html;
+    const html = fragments[0]!.html();
     for (const p of model.pages.filter((x) => x.path.startsWith('/big/'))) expect(html).toContain(`href="${p.path}"`);
     expect(html.match(/<li class="nav-subgroup" data-g="\d+(\.\d+)?"><details>/g)).toHaveLength(60);
     expect(html).not.toContain('aria-current');

@@ -15,10 +15,13 @@ import { spriteRepeatedSvgs } from './svg-sprite.js';
 import type { ThemeDefinition } from './theme-types.js';
 import type { SiteModel } from '../shared/site-model.js';
 
-/** One fragment: `file` relative to the output folder (`_quire/nav/0.html`). */
+/**
+ * One fragment: `file` relative to the output folder (`_quire/nav/0.html`), and its HTML,
+ * rendered when asked (a rebuild that keeps the previous output's fragments never renders them).
+ */
 export interface NavFragment {
   file: string;
-  html: string;
+  html(): string;
 }
 
 /** The fragment of one section, or undefined when the section is small (or the theme has none). */
@@ -42,8 +45,9 @@ export function sectionNavFragments(site: SiteModel, theme: ThemeDefinition, con
     const file = fullSidebarPath(page.section).slice(1);
     if (seen.has(file)) continue;
     seen.add(file);
-    const html = sectionNavFragment(site, theme, config, page.section);
-    if (html !== undefined) out.push({ file, html });
+    if (!theme.FullSidebar || !isLargeSidebar(sectionSidebar(site.navigation, page.section))) continue;
+    const { section } = page;
+    out.push({ file, html: () => sectionNavFragment(site, theme, config, section) ?? '' });
   }
   return out;
 }
