@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, type RenderedPageLinks } from '../src/build/link-check.js';
+import { checkLinks, parseHref, type RenderedPageLinks } from '../src/build/link-check.js';
 import type { Page } from '../src/shared/site-model.js';
 
 /**
@@ -75,5 +75,32 @@ describe('hrefs shared by many pages', () => {
   it('takes a fragment that is no valid percent-escape as written instead of failing the build', () => {
     const warnings = checkLinks([page('/a', ['#50%', '#done'], ['50%'])], new Set());
     expect(warnings.map((w) => w.message)).toEqual(['broken link "#done" on page /a: page /a has no heading or element with id "done"']);
+  });
+});
+
+describe('parseHref', () => {
+  // What the link check did for every link before plain paths were taken apart directly.
+  const viaUrl = (href: string, pagePath: string) => {
+    const url = new URL(href, `http://quire.invalid${pagePath}`);
+    let path = url.pathname;
+    try {
+      path = decodeURI(path);
+    } catch {
+      /* as written */
+    }
+    let anchor = url.hash.slice(1);
+    try {
+      anchor = decodeURIComponent(anchor);
+    } catch {
+      /* as written */
+    }
+    return { pathname: url.pathname, path: path.length > 1 ? path.replace(/\/+$/, '') : path, anchor };
+  };
+  it('reads every href as new URL does', () => {
+    const hrefs = ['/', '/a', '/a/', '/a//', '/a/b#c', '/a#', '/a#x-y_z.1~', '/a/./b', '/a/../b', '/a/..', '/.', '/a/.hidden', '/a/..b', '/a.b/c..', '//host/x', '/a%20b', '/a b', '/ä', '/a?x=1#y', '/a#b c', '/a#%41', '#x', 'rel', '../up#z', './same', '/a/b/'];
+    for (const href of hrefs) for (const page of ['/', '/guide/intro']) expect(parseHref(href, page), `${href} from ${page}`).toEqual(viaUrl(href, page));
+  });
+  it('names an href that is no URL at all as written instead of failing the build', () => {
+    expect(parseHref('///', '/a')).toEqual({ pathname: '///', path: '///', anchor: '' });
   });
 });
