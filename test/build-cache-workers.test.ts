@@ -136,7 +136,12 @@ describe('worker pool and render cache', () => {
     // Site files made from the site model alone were kept as they were (the same file, not
     // written again); those made from pages' content were made again.
     expect((await stat(join(out, 'sitemap.xml'))).ino).toBe(sitemapBefore.ino);
-    expect(await readFile(join(out, 'llms-full.txt'), 'utf8')).toContain('A freshly added closing paragraph.');
+    const llmsFull = await readFile(join(out, 'llms-full.txt'), 'utf8');
+    expect(llmsFull).toContain('A freshly added closing paragraph.');
+    // llms-full.txt took the other pages' text from the previous file: the same as a fresh build's.
+    const fresh = join(tmp, 'fresh-after-edit');
+    ok(await buildSite({ ogImages: false, root: root(), out: fresh, cache: false, search: false }));
+    expect(llmsFull).toBe(await readFile(join(fresh, 'llms-full.txt'), 'utf8'));
   }, 240_000);
 
   it('renders a page again when a snippet it imports changes', async () => {

@@ -7,6 +7,7 @@ import type { BuildPhase } from './progress.js';
 import { createSearchIndexer, type SearchIndexResult } from '../search/search-index.js';
 import { SHARD_LIST_FILE } from '../search/search-shards.js';
 import { siteFiles } from '../outputs/site-files.js';
+import { llmsFullReuse } from '../outputs/llms-full-reuse.js';
 import { markdownPath, resolveSiteLocation } from '../site/site-url.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
 import type { Page } from '../shared/site-model.js';
@@ -149,25 +150,36 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     opts.onPhase?.('writing extras');
     diagnostics.push(...(await copyStaticFiles(root, output.dir, loaded.scan.otherFiles)));
     if (renderedPages.needsVendor) await copyClientVendor(output.dir);
+    // Site files not made from pages' content are a function of this key: an edit of pages'
+    // bodies keeps them (at 25,000 pages, ~1 s of section sidebars, sitemap, llms.txt…).
+    const siteFilesKey = cache ? hash(rendering.siteLayoutKey(), ...loaded.scan.otherFiles) : '';
+    const keepSiteFiles = output.incremental && siteFilesKey !== '' && renderedPages.previousOutput?.siteFiles === siteFilesKey;
+    // With the same outline, llms-full.txt takes unchanged pages' text from the previous file.
+    const llmsFull = llmsFullReuse({
+      ...(keepSiteFiles && { previousFile: join(out, 'llms-full.txt') }),
+      ...(renderedPages.previousOutput?.llmsFull && { previous: renderedPages.previousOutput.llmsFull }),
+      unchanged: (page) => output.isKept(markdownPath(page.path).slice(1)),
+    });
     // A page's Markdown was written beside it by its page job; llms-full.txt reads it back.
     const extras = await siteFiles(loaded, rendering.renderer, {
       markdown: (page) => output.readTextSync(markdownPath(page.path).slice(1)),
       html: (page) => output.readTextSync(urlToOutputFile(page.path)),
       utilityClasses: () => renderedPages.utilities,
+      llmsFullPieces: llmsFull.pieces,
     });
     diagnostics.push(...extras.diagnostics);
     // `styling.latex: true` links the KaTeX stylesheet on every page, math or not.
     const math = renderedPages.needsKatex || config.styling?.latex === true;
     const needed = { math, utilities: renderedPages.utilities.length > 0 };
     const written = extras.files.filter((f) => f.onlyWith === undefined || needed[f.onlyWith]);
-    // Site files not made from pages' content are a function of this key: an edit of pages'
-    // bodies keeps them (at 25,000 pages, ~1 s of section sidebars, sitemap, llms.txt…).
-    const siteFilesKey = cache ? hash(rendering.siteLayoutKey(), ...loaded.scan.otherFiles) : '';
-    const keepSiteFiles = output.incremental && siteFilesKey !== '' && renderedPages.previousOutput?.siteFiles === siteFilesKey;
-    for (const f of written) {
-      if (keepSiteFiles && !f.fromPages && output.adoptSync(f.file, join(out, f.file))) continue;
-      const content = await f.produce();
-      await (typeof content === 'string' || content instanceof Uint8Array ? output.write(f.file, content) : output.writeParts(f.file, content));
+    try {
+      for (const f of written) {
+        if (keepSiteFiles && !f.fromPages && output.adoptSync(f.file, join(out, f.file))) continue;
+        const content = await f.produce();
+        await (typeof content === 'string' || content instanceof Uint8Array ? output.write(f.file, content) : output.writeParts(f.file, content));
+      }
+    } finally {
+      llmsFull.close();
     }
 
     opts.onPhase?.('checking links');
@@ -206,7 +218,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { bytesDelta } = await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES });
     const previousBytes = renderedPages.previousOutput?.bytes;
     const bytes = bytesDelta !== undefined && previousBytes !== undefined ? previousBytes + bytesDelta : folderSize(out);
-    if (cache && renderedPages.manifest) await cache.writeManifest(out, { ...renderedPages.manifest, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }) });
+    const llmsFullSpans = llmsFull.spans();
+    if (cache && renderedPages.manifest) await cache.writeManifest(out, { ...renderedPages.manifest, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }) });
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats: { ...stats, bytes } };
   } catch (err) {
     // Pagefind may still be writing into the temporary folder: let it finish before removing it.

@@ -33,6 +33,8 @@ export interface OutputDir {
    * previous output. Undefined when there is none.
    */
   readTextSync(relative: string): string | undefined;
+  /** Whether a file of the previous output is kept as it is (adopted in place: incremental). */
+  isKept(relative: string): boolean;
   /** True when the commit may update the previous output in place (see createOutputDir). */
   readonly incremental: boolean;
 }
@@ -187,6 +189,7 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
     adopt: adoptTree,
     adoptSync,
     incremental,
+    isKept: (relative) => kept.has(relative),
     readTextSync(relative) {
       // Synchronous: llms-full.txt reads every page's Markdown twin, and awaited reads took ten
       // times as long as plain ones.

@@ -7,6 +7,7 @@ import { packageRoot } from '../render/package-root.js';
 import { writeFileAtomicallySync } from '../io/write-file-atomically.js';
 import { hash } from '../io/hash.js';
 import type { MdxContent } from '../render/render-page.js';
+import type { LlmsFullSpans } from '../outputs/llms-full-reuse.js';
 
 /**
  * The build's content-hash cache, in `<cache dir>/render/<code>/` (site/cache-dir.ts).
@@ -96,6 +97,8 @@ export interface OutputManifest {
    * `SiteFile.fromPages`): when a rebuild's is the same, it keeps those files as they are.
    */
   siteFiles?: string;
+  /** Where each page's text lies in the output's llms-full.txt (see llms-full-reuse.ts). */
+  llmsFull?: LlmsFullSpans;
 }
 
 export { hash };

@@ -48,7 +48,7 @@ export interface RenderPagesResult {
   /** The manifest to save once the output is committed (cache on). */
   manifest?: OutputManifest;
   /** What the previous output's manifest says of the folder as a whole (its size, its site files' key). */
-  previousOutput?: Pick<OutputManifest, 'bytes' | 'siteFiles'>;
+  previousOutput?: Pick<OutputManifest, 'bytes' | 'siteFiles' | 'llmsFull'>;
   /**
    * The search index shards (see search-shards.ts); those in `reused` were taken from the previous
    * output (their pages are unchanged), the others were fed the pages and still need writing.
@@ -279,7 +279,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     needsKatex,
     utilities: [...utilities].sort(),
     ...(manifest && { manifest }),
-    ...(previous && { previousOutput: { bytes: previous.bytes, siteFiles: previous.siteFiles } }),
+    ...(previous && { previousOutput: { bytes: previous.bytes, siteFiles: previous.siteFiles, llmsFull: previous.llmsFull } }),
     search: { plan, reused: plan.ids.filter((id) => reusedShards.has(id)), toWrite: plan.ids.filter((id) => !reusedShards.has(id)) },
     stats: { rendered: jobs.length, reused, compiled, workers: count, workerFailures: pool?.failures ?? [] },
   };

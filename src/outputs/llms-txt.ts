@@ -76,6 +76,16 @@ export function llmsTxt(site: SiteModel, description: string | undefined, sectio
 }
 
 /**
+ * A rebuild's help with llms-full.txt: the text a page had in the previous file when it can be
+ * taken as it is (see llms-full-reuse.ts), and each piece as it goes out.
+ */
+export interface LlmsFullPieces {
+  previous(page: Page): string | undefined;
+  /** `page` is undefined for the file's heading. */
+  record(page: Page | undefined, piece: string): void;
+}
+
+/**
  * llms-full.txt: every listed page's Markdown, in navigation order, each with its URL. A page's
  * Markdown is asked for when the file reaches it, so the whole text is never in memory.
  */
@@ -85,13 +95,22 @@ export async function* llmsFullTxt(
   sections: readonly LlmsSection[],
   markdown: (page: Page) => string | undefined | Promise<string | undefined>,
   pageUrl: (page: Page) => string,
+  pieces?: LlmsFullPieces,
 ): AsyncGenerator<string> {
-  yield description ? `# ${site.name}\n\n> ${oneLine(description)}\n` : `# ${site.name}\n`;
+  const heading = description ? `# ${site.name}\n\n> ${oneLine(description)}\n` : `# ${site.name}\n`;
+  pieces?.record(undefined, heading);
+  yield heading;
   for (const s of sections) {
     for (const l of s.links) {
-      const md = l.page && (await markdown(l.page));
-      if (!l.page || !md) continue;
-      yield `\n---\n\nSource: ${pageUrl(l.page)}\n\n${md.trim()}\n`;
+      if (!l.page) continue;
+      let piece = pieces?.previous(l.page);
+      if (piece === undefined) {
+        const md = await markdown(l.page);
+        if (!md) continue;
+        piece = `\n---\n\nSource: ${pageUrl(l.page)}\n\n${md.trim()}\n`;
+      }
+      pieces?.record(l.page, piece);
+      yield piece;
     }
   }
 }

@@ -16,7 +16,7 @@ import { rewriteCssForBase, withBase } from '../site/base-path.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { isStaticAsset } from '../site/page-files.js';
 import { absoluteUrl, markdownPath, pageLinkPath, pageUrl } from '../site/site-url.js';
-import { llmsFullTxt, llmsSections, llmsTxt, type PublishedSpec } from './llms-txt.js';
+import { llmsFullTxt, llmsSections, llmsTxt, type LlmsFullPieces, type PublishedSpec } from './llms-txt.js';
 import { skillMd } from './skill-md.js';
 import { notFoundContent, notFoundPage, notFoundSettings } from './not-found.js';
 import { redirectPage } from './redirect-page.js';
@@ -79,6 +79,8 @@ export interface SiteFilesContext {
    * has some, so the classes of the page asking are always in).
    */
   utilityClasses(): readonly string[] | Promise<readonly string[]>;
+  /** A rebuild's pieces of the previous llms-full.txt (see llms-full-reuse.ts). */
+  llmsFullPieces?: LlmsFullPieces;
 }
 
 /**
@@ -189,7 +191,7 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
     );
   }
   // Every page's Markdown: far too large to hold at once on a big site, so it goes out page by page.
-  files.push({ url: '/llms-full.txt', file: 'llms-full.txt', produce: async () => llmsFullTxt(site, config.description, sections, ctx.markdown, linkToPage), fromPages: true });
+  files.push({ url: '/llms-full.txt', file: 'llms-full.txt', produce: async () => llmsFullTxt(site, config.description, sections, ctx.markdown, linkToPage, ctx.llmsFullPieces), fromPages: true });
 
   // A static file the docs folder provides (copied as it is) wins over a generated one.
   const provided = new Set(loaded.scan.otherFiles.filter(isStaticAsset));
