@@ -42,9 +42,11 @@ describe('llms-full.txt from the previous one', () => {
     markdown = new Map(markdown).set('/p3', '# Edited\n\nNew text ✓');
     const read: string[] = [];
     const second = llmsFullReuse({ previousFile: file, previous: spans, unchanged: (p) => p.path !== '/p3' });
-    const secondText = await text(
-      llmsFullTxt(site, 'Déscription', sections, (p) => (read.push(p.path), markdown.get(p.path)), url, second.pieces),
-    );
+    const reading = (p: Page) => {
+      read.push(p.path);
+      return markdown.get(p.path);
+    };
+    const secondText = await text(llmsFullTxt(site, 'Déscription', sections, reading, url, second.pieces));
     second.close();
     const fresh = await text(llmsFullTxt(site, 'Déscription', sections, (p) => markdown.get(p.path), url));
     expect(secondText).toBe(fresh);
