@@ -101,6 +101,12 @@ await build({
 });
 
 /*
+ * HarfBuzz's Emscripten loader (harfbuzzjs, social images) reads harfbuzz.wasm beside the module
+ * it is bundled into, by its import.meta.url: every bundle file is in lib/bundle/.
+ */
+await copyFile(join(dirname(createRequire(import.meta.url).resolve('harfbuzzjs')), 'harfbuzz.wasm'), join(outdir, 'harfbuzz.wasm'));
+
+/*
  * Fonts and WebAssembly the bundled libraries read at run time (src/render/vendor-files.ts):
  * copied into lib/vendor/, where the published CLI finds them without those libraries.
  */

@@ -65,11 +65,19 @@ function alphaRows(premultiplied: Uint8Array, width: number, height: number): Bu
 export function encodePng(premultiplied: Uint8Array, width: number, height: number): Buffer {
   if (premultiplied.length !== width * 4 * height) throw new Error(`encodePng: ${premultiplied.length} bytes for ${width}×${height} RGBA`);
   const rgb = opaqueRows(premultiplied, width, height);
-  const raw = rgb ?? alphaRows(premultiplied, width, height);
+  return pngOfRows(rgb ?? alphaRows(premultiplied, width, height), width, height, rgb ? 'rgb' : 'rgba');
+}
+
+/**
+ * A PNG of rows already in PNG's layout (a filter byte, then 8-bit RGB or straight RGBA
+ * pixels, per row), compressed at deflate level 3 as `encodePng` does.
+ */
+export function pngOfRows(rows: Uint8Array, width: number, height: number, colour: 'rgb' | 'rgba'): Buffer {
+  if (rows.length !== (width * (colour === 'rgb' ? 3 : 4) + 1) * height) throw new Error(`pngOfRows: ${rows.length} bytes for ${width}×${height} ${colour}`);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = rgb ? 2 : 6; // colour type: RGB or RGBA
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 3 })), chunk('IEND', Buffer.alloc(0))]);
+  header[9] = colour === 'rgb' ? 2 : 6; // colour type: RGB or RGBA
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 3 })), chunk('IEND', Buffer.alloc(0))]);
 }

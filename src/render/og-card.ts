@@ -86,6 +86,8 @@ export function cardAccent(config: Pick<DocsConfig, 'colors' | 'thumbnails'>): s
  * The card: logo (or the site's name) at the top, then the section, the page title and its
  * description, on the theme's light or dark ground (a gradient there doubled each card's CPU time
  * and PNG size) or over docs.json's background image, with a bar of the brand colour along the bottom.
+ * build/card-layout.ts lays out the same card without satori: a change here goes there too
+ * (src/build/og-image.test.ts compares the two drawings).
  */
 export function ogCard(input: OgCardInput): CardNode {
   const dark = input.appearance === 'dark';
