@@ -31,7 +31,15 @@ test.describe('search scopes and boost', () => {
   }
 
   test('from a v1 page, only v1 pages; from a v2 page, only v2 pages', async ({ page }) => {
+    // The client fetches the shards of the reader's version only.
+    const shards = new Set<string>();
+    page.on('request', (r) => {
+      const shard = /\/_quire\/search\/([^/]+)\//.exec(new URL(r.url()).pathname)?.[1];
+      if (shard) shards.add(shard);
+    });
     const v1 = await search(page, '/v1', 'wombats');
+    expect(shards.size).toBeGreaterThan(0);
+    expect([...shards].filter((s) => !s.startsWith('en-v1_'))).toEqual([]);
     await expect(v1).toHaveCount(1);
     await expect(v1.first()).toHaveAttribute('href', /^\/v1\/wombats/);
     const v2 = await search(page, '/v2', 'wombats');

@@ -79,9 +79,9 @@ let instances = 0;
  * which picks its index from the document's language (a stub of `document` here), with the
  * other shards merged in as the browser client does (src/client/search/pagefind.ts).
  */
-async function openLayoutIndex(layout: string, lang: string): Promise<Pagefind> {
+async function openLayoutIndex(layout: string, lang: string, version?: string): Promise<Pagefind> {
   const { dir, origin, list } = built.get(layout)!;
-  const [first, ...others] = shardFolders(list, lang);
+  const [first, ...others] = shardFolders(list, lang, version);
   const url = `${pathToFileURL(join(dir, 'site', first!, 'pagefind.js')).href}?${lang}-${instances++}`;
   const pagefind = (await import(url)) as Pagefind;
   await pagefind.options({ basePath: `${origin}${first}` });
@@ -100,7 +100,7 @@ async function openLayoutIndex(layout: string, lang: string): Promise<Pagefind> 
 const paths = async (results: Result[]) => Promise.all(results.map(async (r) => new URL((await r.data()).url, 'http://x').pathname));
 
 describe.each(layouts.map((l) => l.name))('%s', (layout) => {
-const openIndex = (lang: string) => openLayoutIndex(layout, lang);
+const openIndex = (lang: string, version?: string) => openLayoutIndex(layout, lang, version);
 const dir = () => built.get(layout)!.dir;
 describe('search is scoped to the reader\'s version and language', () => {
   it('pages carry their version and language, as the client reads them', async () => {
@@ -117,6 +117,11 @@ describe('search is scoped to the reader\'s version and language', () => {
     expect((await paths(await searchWithBoost(en, 'wombats'))).sort()).toEqual(['/v1/wombats', '/v2/wombats']);
     expect(await paths(await searchWithBoost(en, 'wombats', { version: 'v2' }))).toEqual(['/v2/wombats']);
     expect(await paths(await searchWithBoost(en, 'wombats', { version: 'v1' }))).toEqual(['/v1/wombats']);
+    // A v2 reader's client loads the v2 shards only (one bundle when the index is not sharded):
+    // every v2 page is in them, no v1 page is.
+    const v2 = await openIndex('en', 'v2');
+    expect(await paths(await searchWithBoost(v2, 'wombats', { version: 'v2' }))).toEqual(['/v2/wombats']);
+    if (layout === 'sharded index') expect(await paths(await searchWithBoost(v2, 'wombats'))).toEqual(['/v2/wombats']);
   });
 
   it('a French page searches the French index, an English page the English one', async () => {

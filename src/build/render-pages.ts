@@ -147,7 +147,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   // Search shards whose pages all stay as they were keep their index (Pagefind has no updates).
   const base = settings.loc.base;
   const searchable = planned.filter((p) => isSearchable(p.page));
-  const refOf = (page: Page): SearchPageRef => ({ path: page.path, lang: htmlLang(page.language) });
+  const refOf = (page: Page): SearchPageRef => ({ path: page.path, lang: htmlLang(page.language), ...(page.version !== undefined && { version: page.version }) });
   const plan = planShards(searchable.map((p) => refOf(p.page)));
   const reusedShards = new Set<string>();
   if (search && previous?.searchShards) {

@@ -56,6 +56,28 @@ describe('search shards', () => {
     expect(shardKeys('/docs', a, keyed).get('en-0')).not.toBe(before.get('en-0'));
   });
 
+  it('shards each version of a language on its own, and a reader of one version loads only its shards', () => {
+    const versioned = (lang: string, version: string, n: number): SearchPageRef[] => pages(n, lang, `/${lang}/${version}/page-`).map((p) => ({ ...p, version }));
+    const site = [...versioned('en', 'v1.0', 900), ...versioned('en', 'v1_0', 300), ...versioned('fr', 'v1.0', 120), ...pages(10, 'en', '/shared/')];
+    const plan = planShards(site, 100);
+    const group = (p: SearchPageRef) => `${p.lang} ${p.version ?? '-'}`;
+    const shardsOf = new Map<string, Set<string>>();
+    for (const p of site) (shardsOf.get(group(p)) ?? shardsOf.set(group(p), new Set()).get(group(p))!).add(plan.shardOf(p));
+    // Powers of two until a shard holds at most 100: 900 pages in 16, 300 in 4; 120 and 10 in one each.
+    expect([...shardsOf].map(([g, ids]) => [g, ids.size])).toEqual([['en v1.0', 16], ['en v1_0', 4], ['fr v1.0', 1], ['en -', 1]]);
+    // No shard mixes versions, even of names that read the same once made safe for a folder.
+    const owners = new Map<string, string>();
+    for (const p of site) expect(owners.get(plan.shardOf(p)) ?? owners.set(plan.shardOf(p), group(p)).get(plan.shardOf(p))).toBe(group(p));
+    const list = JSON.parse(plan.listJson());
+    const folders = (g: string) => [...shardsOf.get(g)!].map((id) => `/${plan.folder(id)}/`).sort();
+    expect(shardFolders(list, 'en', 'v1.0').sort()).toEqual(folders('en v1.0'));
+    expect(shardFolders(list, 'fr-CA', 'v1.0')).toEqual(folders('fr v1.0'));
+    // A page without a version, or of a version the list lacks, searches all its language's shards.
+    expect(shardFolders(list, 'en').sort()).toEqual([...folders('en v1.0'), ...folders('en v1_0'), ...folders('en -')].sort());
+    expect(shardFolders(list, 'en', 'v9')).toHaveLength(21);
+    expect(plan.ids).toHaveLength(22);
+  });
+
   it('reads a missing or malformed list as the single /pagefind/ bundle, and never follows another origin', () => {
     expect(shardFolders(undefined, 'en')).toEqual(['/pagefind/']);
     expect(shardFolders({ languages: 'x' }, 'en')).toEqual(['/pagefind/']);

@@ -6,9 +6,13 @@
  *
  * - Each shard holds one language: Pagefind answers a language a bundle lacks from the bundle's
  *   largest language, so a mixed shard would leak French pages into English searches.
- * - Within a language pages are spread by a hash of their path, not by section, so each shard is
- *   a random sample and Pagefind's per-shard term statistics stay close to those of one index
- *   (the client ranks the results of all shards together by score).
+ * - And one version: a reader's search is filtered to their page's version, so the client loads
+ *   only that version's shards (fewer and smaller downloads), and an edit re-indexes a shard of
+ *   its version's pages — ~60 pages of a 27,000-page site in 3 languages × 10 versions instead
+ *   of ~570 (bench/RESULTS.md).
+ * - Within a language and version pages are spread by a hash of their path, not by section, so
+ *   each shard is a random sample and Pagefind's per-shard term statistics stay close to those
+ *   of one index (the client ranks the results of all shards together by score).
  * - Small sites keep one bundle with every language in /pagefind/, as before.
  */
 import { hash } from '../io/hash.js';
@@ -22,7 +26,10 @@ export const PAGES_PER_SHARD = 100;
 /** Upper bound per language: every search fetches a chunk from every shard of its language. */
 const MAX_SHARDS = 16;
 
-/** Where the client finds the shards of each language (`{ languages: { en: ["/_quire/search/en-0/", …] } }`). */
+/**
+ * Where the client finds the shards of each language, and of each version in a language:
+ * `{ languages: { en: ["/_quire/search/en-0/", …] }, versions: { en: { "v2": ["/_quire/search/en-v2-…-0/", …] } } }`.
+ */
 export const SHARD_LIST_FILE = 'pagefind/quire-shards.json';
 
 /** The shard holding every page of a small site. */
@@ -33,6 +40,8 @@ export interface SearchPageRef {
   path: string;
   /** Its `<html lang>` (Pagefind's language). */
   lang: string;
+  /** The docs.json version it belongs to (the reader's search is filtered to it). */
+  version?: string;
 }
 
 export interface ShardPlan {
@@ -79,24 +88,45 @@ export function planShards(pages: readonly SearchPageRef[], perShard = pagesPerS
       listJson: () => `${JSON.stringify({ languages: { '*': ['/pagefind/'] } })}\n`,
     };
   }
-  const perLanguage = new Map<string, number>();
-  for (const p of pages) perLanguage.set(p.lang, (perLanguage.get(p.lang) ?? 0) + 1);
-  const counts = new Map([...perLanguage].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([lang, n]) => [lang, shardCount(n, perShard)]));
-  const idOf = (lang: string, i: number) => `${lang.replace(/[^A-Za-z0-9-]/g, '_')}-${i}`;
-  const shardOf = (p: SearchPageRef) => idOf(p.lang, pathHash(p.path) % (counts.get(p.lang) ?? 1));
+  // Groups of one language and one version (or none), each sharded on its own.
+  const groupOf = (p: SearchPageRef) => (p.version === undefined ? p.lang : `${p.lang}\u0000${p.version}`);
+  const members = new Map<string, { n: number; sample: SearchPageRef }>();
+  for (const p of pages) {
+    const group = members.get(groupOf(p));
+    if (group) group.n++;
+    else members.set(groupOf(p), { n: 1, sample: p });
+  }
+  const groups = new Map([...members].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([group, { n, sample }]) => [group, { count: shardCount(n, perShard), sample }]));
+  const idOf = (p: SearchPageRef, i: number) => `${safeId(p.lang)}${p.version === undefined ? '' : `-${versionId(p.version)}`}-${i}`;
+  const shardOf = (p: SearchPageRef) => idOf(p, pathHash(p.path) % (groups.get(groupOf(p))?.count ?? 1));
   // Only shards with pages exist: Pagefind cannot load a bundle without a language index.
   const occupied = new Set(pages.map(shardOf));
-  const listed = new Map([...counts].map(([lang, n]) => [lang, Array.from({ length: n }, (_, i) => idOf(lang, i)).filter((id) => occupied.has(id))]));
+  const listed = [...groups.values()].map(({ count, sample }) => ({ sample, ids: Array.from({ length: count }, (_, i) => idOf(sample, i)).filter((id) => occupied.has(id)) }));
   const folder = (id: string) => `_quire/search/${id}`;
+  const url = (id: string) => `/${folder(id)}/`;
   return {
-    ids: [...listed.values()].flat(),
+    ids: listed.flatMap((g) => g.ids),
     shardOf,
     folder,
     listJson() {
-      const languages = Object.fromEntries([...listed].map(([lang, ids]) => [lang, ids.map((id) => `/${folder(id)}/`)]));
-      return `${JSON.stringify({ languages })}\n`;
+      const languages: Record<string, string[]> = {};
+      const versions: Record<string, Record<string, string[]>> = {};
+      for (const { sample, ids } of listed) {
+        (languages[sample.lang] ??= []).push(...ids.map(url));
+        if (sample.version !== undefined) (versions[sample.lang] ??= {})[sample.version] = ids.map(url);
+      }
+      return `${JSON.stringify(Object.keys(versions).length ? { languages, versions } : { languages })}\n`;
     },
   };
+}
+
+function safeId(text: string): string {
+  return text.replace(/[^A-Za-z0-9-]/g, '_');
+}
+
+/** A version's part of a shard id: readable, and distinct for versions that read the same once made safe ("v1.0", "v1_0"). */
+function versionId(version: string): string {
+  return `${safeId(version).slice(0, 32)}_${pathHash(version).toString(16).padStart(8, '0').slice(0, 6)}`;
 }
 
 /**

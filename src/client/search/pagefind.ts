@@ -48,10 +48,16 @@ let api: Promise<PagefindApi> | undefined;
  * build/search-shards.ts) and lists them in quire-shards.json; a small site, or `quire dev`,
  * has one bundle for every language in /pagefind/.
  */
-export function shardFolders(list: unknown, lang: string): string[] {
-  const languages = (list as { languages?: Record<string, unknown> } | undefined)?.languages;
+export function shardFolders(list: unknown, lang: string, version?: string): string[] {
+  const { languages, versions } = (list ?? {}) as { languages?: Record<string, unknown>; versions?: Record<string, unknown> };
   if (!languages || typeof languages !== 'object') return ['/pagefind/'];
   const valid = (v: unknown): v is string[] => Array.isArray(v) && v.length > 0 && v.every((f) => typeof f === 'string' && f.startsWith('/') && !f.startsWith('//'));
+  // Results are filtered to the reader's version: its own shards hold all of them.
+  if (version !== undefined && versions && typeof versions === 'object') {
+    const ofLang = (versions[lang] ?? versions[lang.split('-')[0]!]) as Record<string, unknown> | undefined;
+    const own = ofLang && typeof ofLang === 'object' ? ofLang[version] : undefined;
+    if (valid(own)) return own;
+  }
   const exact = languages[lang] ?? languages[lang.split('-')[0]!] ?? languages['*'];
   if (valid(exact)) return exact;
   // As Pagefind does for a language it has no index for: the largest one.
@@ -74,7 +80,7 @@ export function loadPagefind(doc: Document): Promise<PagefindApi> {
   api ??= (async () => {
     const base = basePath(doc);
     const lang = doc.documentElement.getAttribute('lang') || 'en';
-    const [first, ...others] = shardFolders(await fetchShardList(base), lang).map((folder) => `${base}${folder}`);
+    const [first, ...others] = shardFolders(await fetchShardList(base), lang, currentVersion(doc)).map((folder) => `${base}${folder}`);
     const pagefind = (await import(/* @vite-ignore */ `${first}pagefind.js`)) as PagefindApi;
     await pagefind.options({ bundlePath: first, excerptLength: 24 });
     await pagefind.init();
