@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../src/build/build-site.js';
 import { createDevSite } from '../src/dev/dev-site.js';
@@ -56,7 +57,7 @@ describe('page heads store', () => {
     const file = join(root, 'alpha.mdx');
     const cacheDir = join(tmp, 'cache');
     const store = openPageHeads(cacheDir, 'code-1');
-    store.set('alpha.mdx', await stat(file), { data: { title: 'Alpha page', when: new Date('2024-05-01') }, diagnostics: [], variables: '{}', sourceHash: 'h1' });
+    store.set('alpha.mdx', await stat(file), { data: { title: 'Alpha page', when: new Date('2024-05-01') }, diagnostics: [], variables: '{}', digest: 'd1', sourceHash: 'h1' });
     store.save(['alpha.mdx']);
 
     const again = openPageHeads(cacheDir, 'code-1').get('alpha.mdx', await stat(file));
@@ -81,7 +82,7 @@ describe('page heads store', () => {
     await writeFile(file, page('Beta page', 'Just written.'));
     const cacheDir = join(tmp, 'cache');
     const store = openPageHeads(cacheDir, 'code-1');
-    store.set('beta.mdx', await stat(file), { data: {}, diagnostics: [], variables: '{}' });
+    store.set('beta.mdx', await stat(file), { data: {}, diagnostics: [], variables: '{}', digest: 'd2' });
     store.save(['beta.mdx']);
     expect(openPageHeads(cacheDir, 'code-1').get('beta.mdx', await stat(file))).toBeUndefined();
   });
@@ -237,5 +238,41 @@ describe('quire dev: page heads taken unseen on the first load, checked after', 
     const second = devSite();
     expect(await second.staleFiles()).toEqual([]);
     expect(await sidebarOf(second, '/beta')).toBe(html);
+  });
+});
+
+describe('navigation kept between runs (src/site/nav-memo.ts)', () => {
+  const opts = () => ({ cacheDir: join(tmp, 'cache'), pageHeads: { code: 'code-1' } });
+  const record = () => join(tmp, 'cache', 'navigation.bin');
+
+  it('takes the resolved navigation from its record while docs.json and every frontmatter stay', async () => {
+    const fresh = (await loadSite(root, {})).loaded!.site;
+    const first = (await loadSite(root, opts())).loaded!.site;
+    expect(first).toEqual(fresh);
+    // The record is what the next load uses: a title changed inside it shows.
+    const stored = deserialize(await readFile(record())) as { key: string; value: { site: typeof fresh } };
+    stored.value.site.pages.find((p) => p.path === '/alpha')!.title = 'From the record';
+    await writeFile(record(), serialize(stored));
+    expect((await loadSite(root, opts())).loaded!.site.pages.find((p) => p.path === '/alpha')?.title).toBe('From the record');
+    // A body edit keeps the frontmatter: still the record.
+    await writeFile(join(root, 'alpha.mdx'), page('Alpha page', 'A new body.'));
+    expect((await loadSite(root, opts())).loaded!.site.pages.find((p) => p.path === '/alpha')?.title).toBe('From the record');
+  });
+
+  it('resolves again when a title, the page files or docs.json change', async () => {
+    await loadSite(root, opts());
+    await writeFile(join(root, 'beta.mdx'), page('Beta renamed', 'Beta text.'));
+    expect((await loadSite(root, opts())).loaded!.site.pages.find((p) => p.path === '/beta')?.title).toBe('Beta renamed');
+    const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
+    config.navigation.groups[0].group = 'Handbook';
+    await writeFile(join(root, 'docs.json'), JSON.stringify(config));
+    expect((await loadSite(root, opts())).loaded!.site.pages.find((p) => p.path === '/beta')?.breadcrumbs).toEqual(['Handbook']);
+    // A new page file the navigation names.
+    config.navigation.groups[0].pages.push('gamma');
+    await writeFile(join(root, 'docs.json'), JSON.stringify(config));
+    const missing = await loadSite(root, opts());
+    expect(missing.diagnostics.some((d) => d.code === 'nav/missing-page')).toBe(true);
+    await writeFile(join(root, 'gamma.mdx'), page('Gamma page', 'New.'));
+    expect((await loadSite(root, opts())).loaded!.site.pages.find((p) => p.path === '/gamma')?.title).toBe('Gamma page');
   });
 });

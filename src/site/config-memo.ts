@@ -11,6 +11,8 @@ import { configIconDiagnostics } from './config-icons.js';
 export interface CheckedConfig extends ConfigResult {
   /** `config/unknown-icon` warnings of docs.json (site/config-icons.ts). */
   iconDiagnostics: Diagnostic[];
+  /** With the memo: the key docs.json was validated under (its text and Quire's code), which later memos build on. */
+  memoKey?: string;
 }
 
 /** Bumped when the stored shape changes. */
@@ -33,11 +35,11 @@ export async function loadCheckedConfig(root: string, memo?: { cacheDir: string;
   const file = join(cacheDir, 'docs-config.bin');
   const key = hash(String(FORMAT), code, text);
   const stored = readKeyedRecord<Pick<CheckedConfig, 'config' | 'diagnostics' | 'iconDiagnostics'>>(file, key);
-  if (stored) return { ...(stored.config && { config: stored.config }), diagnostics: stored.diagnostics, iconDiagnostics: stored.iconDiagnostics, locate: lazyLocate(text) };
+  if (stored) return { ...(stored.config && { config: stored.config }), diagnostics: stored.diagnostics, iconDiagnostics: stored.iconDiagnostics, locate: lazyLocate(text), memoKey: key };
   const result = withIcons(await configFromText(root, text));
   // Written before the caller places or changes any diagnostic: the record is the validator's own.
   writeKeyedRecord(file, key, { ...(result.config && { config: result.config }), diagnostics: result.diagnostics, iconDiagnostics: result.iconDiagnostics });
-  return result;
+  return { ...result, memoKey: key };
 }
 
 function withIcons(result: ConfigResult): CheckedConfig {

@@ -29,6 +29,7 @@ import { loadAsyncApiDocuments, type AsyncApiDocument, type AsyncApiRef } from '
 import { historyDiagnostics, ownDate, withPageHistory, wantsGitDates } from './page-history.js';
 import { scanDocs, type DocsScan } from './scan-docs.js';
 import { loadCheckedConfig } from './config-memo.js';
+import { frontmatterDigest, memoisedNavigation, navigationKey } from './nav-memo.js';
 
 /** Everything the commands need about a docs folder, loaded once. */
 export interface LoadedSite {
@@ -105,7 +106,7 @@ export interface LoadSiteOptions {
 }
 
 /** A page's parsed frontmatter, with the docs.json `variables` it was substituted with. */
-export type CachedFrontmatter = Pick<FrontmatterResult, 'data' | 'diagnostics'> & { variables?: string };
+export type CachedFrontmatter = Pick<FrontmatterResult, 'data' | 'diagnostics'> & { variables?: string; digest?: string };
 
 export interface LoadSiteResult {
   loaded?: LoadedSite;
@@ -121,7 +122,7 @@ export interface LoadSiteResult {
 export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promise<LoadSiteResult> {
   const cacheDir = quireCacheDir(root, { ...(opts.cacheDir && { cacheDir: opts.cacheDir }) });
   // With the page-head store on, docs.json's validation is kept beside it (config-memo.ts).
-  const { config, diagnostics, locate, iconDiagnostics } = await loadCheckedConfig(root, opts.pageHeads && { cacheDir, code: opts.pageHeads.code });
+  const { config, diagnostics, locate, iconDiagnostics, memoKey } = await loadCheckedConfig(root, opts.pageHeads && { cacheDir, code: opts.pageHeads.code });
   if (!config) return { diagnostics };
 
   diagnostics.push(...variablesConfigDiagnostics(config.variables), ...iconDiagnostics);
@@ -134,6 +135,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   const heads = opts.pageHeads ? openPageHeads(cacheDir, opts.pageHeads.code) : undefined;
   const sourceHashes = heads && !opts.frontmatterOnly ? new Map<string, string>() : undefined;
   const trusted: string[] = [];
+  const digests = new Map<string, string>();
   await mapLimit(scan.pageFiles, 64, async (file) => {
     let fm: CachedFrontmatter | undefined = cache?.get(file);
     if (fm && fm.variables !== variablesKey) fm = undefined;
@@ -175,18 +177,20 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
         diagnostics.push(pageTooLarge(file));
         sources.set(file, '');
       } else if (!opts.frontmatterOnly) sources.set(file, text);
-      fm = { ...frontmatterWithVariables(text, file, config.variables), variables: variablesKey };
+      const parsed = frontmatterWithVariables(text, file, config.variables);
+      fm = { ...parsed, variables: variablesKey, digest: frontmatterDigest(parsed.data, variablesKey) };
       cache?.set(file, fm);
       if (heads && !tooLarge) {
         const sourceHash = sourceHashes ? hash(text) : undefined;
         if (sourceHash !== undefined) sourceHashes!.set(file, sourceHash);
         // The times were taken before the read: an edit during it leaves a record that no longer
         // matches the file, which the next load reads again.
-        if (stat) heads.set(file, stat, { data: fm.data, diagnostics: fm.diagnostics, variables: variablesKey, ...(sourceHash !== undefined && { sourceHash }) });
+        if (stat) heads.set(file, stat, { data: fm.data, diagnostics: fm.diagnostics, variables: variablesKey, digest: fm.digest!, ...(sourceHash !== undefined && { sourceHash }) });
       }
     }
     diagnostics.push(...fm.diagnostics);
     frontmatter.set(file, fm.data);
+    digests.set(file, (fm.digest ??= frontmatterDigest(fm.data, fm.variables)));
   });
   if (vanished.size) scan.pageFiles = scan.pageFiles.filter((f) => !vanished.has(f));
   heads?.save(scan.pageFiles);
@@ -256,7 +260,11 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   const { docs: asyncapis, diagnostics: asyncDiagnostics } = asyncRefs.length ? await loadAsyncApiDocuments(root, asyncRefs, { fetch: specFetch.fetch, cacheDir: join(cacheDir, 'asyncapi-validation') }) : { docs: undefined, diagnostics: [] };
   diagnostics.push(...asyncDiagnostics);
 
-  const resolved = resolveNavigation({ config, files, apis, unavailableSpecs, ...(asyncapis && { asyncapis }) });
+  const resolve = () => resolveNavigation({ config, files, apis, unavailableSpecs, ...(asyncapis && { asyncapis }) });
+  // With the page-head store, the resolved navigation is kept too (nav-memo.ts).
+  const resolved = opts.pageHeads && memoKey
+    ? memoisedNavigation(cacheDir, navigationKey({ code: opts.pageHeads.code, config: memoKey, files: [...files.keys()].map((f) => [f, digests.get(f)!] as const), apis, unavailableSpecs, ...(asyncapis && { asyncapis }) }), resolve)
+    : resolve();
   diagnostics.push(...resolved.diagnostics, ...thumbnailDiagnostics(config, scan.otherFiles));
   const gitInfo = await git;
   diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));

@@ -17,6 +17,8 @@ export interface PageHead {
   variables: string;
   /** Hash of the whole file (src/io/hash.ts); absent when only its head was read (the dev server). */
   sourceHash?: string;
+  /** Digest of `data` and `variables` (nav-memo.ts `frontmatterDigest`): the navigation memo's key is made of these. */
+  digest: string;
 }
 
 interface Entry extends PageHead {
@@ -38,7 +40,7 @@ export interface PageHeadStore {
 }
 
 /** Bumped when PageHead changes shape. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * A file changed twice within the timestamp resolution of its file system, keeping its size,

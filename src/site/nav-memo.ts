@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { serialize } from 'node:v8';
+import type { ApiIndex } from '../openapi/api-index.js';
+import type { AsyncApiDocument } from '../openapi/asyncapi/load-asyncapi.js';
+import { hash } from '../io/hash.js';
+import { readKeyedRecord, writeKeyedRecord } from '../io/keyed-record.js';
+import type { ResolveResult } from '../navigation/resolve-navigation.js';
+
+/**
+ * The resolved navigation kept in the cache folder between runs. Resolving is a pure function of
+ * docs.json, every page file's frontmatter and the API documents, and at 27,000 pages it was the
+ * largest part of `quire dev`'s way to its first page and of a rebuild after a body edit
+ * (~0.8 s, reading the stored model back ~0.3 s: bench/RESULTS.md). The key names all of it, so a
+ * changed title, a new page or an edited spec resolves again.
+ */
+
+/** Bumped when the stored shape changes. */
+const FORMAT = 1;
+
+/** What the key is made of: the caller's digests of its inputs. */
+export interface NavigationInputs {
+  /** Quire's code fingerprint. */
+  code: string;
+  /** docs.json's identity (its validation memo's key: text and code). */
+  config: string;
+  /** Page files in scan order, each with the digest of its frontmatter. */
+  files: readonly (readonly [string, string])[];
+  apis: ReadonlyMap<string, ApiIndex>;
+  unavailableSpecs: ReadonlySet<string>;
+  asyncapis?: ReadonlyMap<string, AsyncApiDocument>;
+}
+
+/** Digest of a page file's parsed frontmatter and the `variables` it was parsed with (V8's serializer tells a date from its text). */
+export function frontmatterDigest(data: Record<string, unknown>, variables: string | undefined): string {
+  return createHash('sha256').update(serialize(data)).update('\0').update(variables ?? '').digest('hex').slice(0, 40);
+}
+
+function documentDigest(document: unknown): string {
+  try {
+    return hash(JSON.stringify(document));
+  } catch {
+    // Not serialisable (never seen): a key no other run shares.
+    return `${Date.now()}:${Math.random()}`;
+  }
+}
+
+export function navigationKey(inputs: NavigationInputs): string {
+  const parts = [String(FORMAT), inputs.code, inputs.config];
+  for (const [file, digest] of inputs.files) parts.push(file, digest);
+  for (const [id, api] of inputs.apis) parts.push(`openapi ${id}`, documentDigest(api.document));
+  for (const [id, doc] of inputs.asyncapis ?? []) parts.push(`asyncapi ${id}`, documentDigest(doc.document));
+  parts.push([...inputs.unavailableSpecs].sort().join('\n'));
+  return hash(...parts);
+}
+
+/** The navigation resolved from the same inputs before, or the one `resolve` gives (then stored). */
+export function memoisedNavigation(cacheDir: string, key: string, resolve: () => ResolveResult): ResolveResult {
+  const file = join(cacheDir, 'navigation.bin');
+  const stored = readKeyedRecord<ResolveResult>(file, key);
+  if (stored) return stored;
+  const resolved = resolve();
+  // Stored before the caller places or changes a diagnostic: the record is the resolver's own.
+  writeKeyedRecord(file, key, resolved);
+  return resolved;
+}
