@@ -9,7 +9,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export const quireBin = fileURLToPath(new URL('../bin/quire.js', import.meta.url));
+// QUIRE_BIN=<path to quire.js> runs another copy of the CLI, e.g. one frozen by bench/snapshot-cli.sh
+// (a checkout's render cache is keyed by its src/ too, so editing sources during a run would void it).
+export const quireBin = process.env.QUIRE_BIN ?? fileURLToPath(new URL('../bin/quire.js', import.meta.url));
 
 export interface DevTiming {
   /** ms until the URL is printed. */

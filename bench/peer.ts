@@ -41,6 +41,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..');
 // QUIRE_BIN=<path to quire.js> measures another copy of the CLI (a "before" kept while lib/ is rebuilt).
 const quireBin = process.env.QUIRE_BIN ?? join(repo, 'bin/quire.js');
+// QUIRE_BUILD_ARGS="--no-og-images" adds options to Quire's build (the peers draw no social images).
+const quireArgs = (process.env.QUIRE_BUILD_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 export interface PeerOptions {
   peer?: string;
@@ -366,7 +368,7 @@ export async function runPeerComparison(options: PeerOptions = {}): Promise<stri
   const buildQuire = async () => {
     await rm(quireOut, { recursive: true, force: true });
     await rm(quireCache, { recursive: true, force: true });
-    quire.runs.push(mustSucceed('Quire build', await measureNode([quireBin, 'build', quireRoot, '--out', quireOut])));
+    quire.runs.push(mustSucceed('Quire build', await measureNode([quireBin, 'build', quireRoot, '--out', quireOut, ...quireArgs])));
     log(`  Quire ${fmtS(quire.runs.at(-1)!.wallMs)}${warnings(quire.runs.at(-1)!)}`);
   };
   const buildPeer = async () => {
@@ -414,7 +416,7 @@ export async function runPeerComparison(options: PeerOptions = {}): Promise<stri
   const lines = [
     `Peer comparison: ${pages} generated pages, no API pages (gen-corpus seed ${seed}, --operations 0; ${(corpus.mdxBytes / 1024 / 1024).toFixed(1)} MiB of MDX), ${runs} run(s) each, alternating; ${new Date().toISOString()}`,
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
-    `versions: Quire (lib/ as compiled; ${versions.join(', ')}); ${peer.label} (shiki ${peerShiki}, local search ${search ? 'on' : 'off'})`,
+    `versions: Quire (lib/ as compiled; ${versions.join(', ')}${quireArgs.length ? `; quire build ${quireArgs.join(' ')}` : ''}); ${peer.label} (shiki ${peerShiki}, local search ${search ? 'on' : 'off'})`,
     '',
     table(['', 'median wall (runs)', 'median CPU (user+sys)', 'peak RSS (node processes summed)', 'peak RSS (process tree, sampled)', 'pages/s', 'output', 'HTML per page, median'], [row(quire), row(other)]),
     '',
