@@ -6,8 +6,8 @@ import { pngOfRows } from './png-encode.js';
 /**
  * A laid-out social card drawn straight into PNG rows: the ground, the docs folder's images
  * (already scaled to the card by resvg, premultiplied RGBA), each glyph's cached coverage mask
- * blended in its colour, the bar; then deflated. About a tenth of the CPU of laying the card
- * out with satori and drawing its SVG with resvg (bench/RESULTS.md).
+ * blended in its colour, the bar; then deflated. Far cheaper than laying the card out with
+ * satori and drawing its SVG with resvg (bench/RESULTS.md, "Figures behind code comments").
  */
 
 /** Premultiplied RGBA pixels, as resvg renders them. */

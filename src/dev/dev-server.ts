@@ -101,8 +101,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       }),
     ));
   // A page asked for while the site loads is the first one rendered, on its own: warming the
-  // home page beside it, or loading Vite, would share the one thread with it (at 27,000 pages
-  // they delayed a deep first page by about half a second). It warms the renderer as well.
+  // home page beside it, or loading Vite, would share the one thread with it (bench/RESULTS.md,
+  // "Run of 2026-11-28"). It warms the renderer as well.
   let firstPage: Promise<unknown> | undefined;
   const warm = siteReady.then(async () => {
     // The requests that came in first get to name their page (their handlers resume after this).

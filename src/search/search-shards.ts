@@ -8,8 +8,7 @@
  *   largest language, so a mixed shard would leak French pages into English searches.
  * - And one version: a reader's search is filtered to their page's version, so the client loads
  *   only that version's shards (fewer and smaller downloads), and an edit re-indexes a shard of
- *   its version's pages — ~60 pages of a 27,000-page site in 3 languages × 10 versions instead
- *   of ~570 (bench/RESULTS.md).
+ *   its version's pages only (bench/RESULTS.md, "Figures behind code comments").
  * - Within a language and version pages are spread by a hash of their path, not by section, so
  *   each shard is a random sample and Pagefind's per-shard term statistics stay close to those
  *   of one index (the client ranks the results of all shards together by score).

@@ -9,10 +9,11 @@ import type { ResolveResult } from '../navigation/resolve-navigation.js';
 
 /**
  * The resolved navigation kept in the cache folder between runs. Resolving is a pure function of
- * docs.json, every page file's frontmatter and the API documents, and at 27,000 pages it was the
- * largest part of `quire dev`'s way to its first page and of a rebuild after a body edit
- * (~0.8 s, reading the stored model back ~0.3 s: bench/RESULTS.md). The key names all of it, so a
- * changed title, a new page or an edited spec resolves again.
+ * docs.json, every page file's frontmatter and the API documents, and on a large site it was the
+ * largest part of `quire dev`'s way to its first page, and a part of every rebuild; reading the
+ * stored model back costs less than half of it (bench/RESULTS.md, "Figures behind code
+ * comments"). The key names all of it, so a changed title, a new page or an edited spec resolves
+ * again.
  */
 
 /** Bumped when the stored shape changes. */
