@@ -1,5 +1,6 @@
 import { Blob, Buffer as ShapingBuffer, DrawFuncs, Face, Font, shape } from 'harfbuzzjs';
 import { type GlyphMask, OutlineRaster } from './glyph-raster.js';
+import { INTER_SUBSETS, interFaceFile } from '../render/og-card.js';
 import { readVendorFile, type VendorFile } from '../render/vendor-files.js';
 import { woffToSfnt } from './woff.js';
 
@@ -10,9 +11,6 @@ import { woffToSfnt } from './woff.js';
  */
 
 export type CardWeight = 400 | 700;
-
-/** Subsets in the order a character is looked up in (satori's order for the same faces). */
-const SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic'] as const;
 
 /** A shaped glyph, in ems: `face` indexes the weight's faces, `cluster` is the UTF-16 index of its first character. */
 export interface ShapedGlyph {
@@ -60,8 +58,9 @@ export class CardFonts {
   static async load(): Promise<CardFonts> {
     const load = async (weight: CardWeight) =>
       Promise.all(
-        SUBSETS.map(async (subset) => {
-          const woff = await readVendorFile(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff` as VendorFile);
+        // In the order satori looks a character up in the same faces.
+        INTER_SUBSETS.map(async (subset) => {
+          const woff = await readVendorFile(interFaceFile(subset, weight) as VendorFile);
           const face = new Face(new Blob(woffToSfnt(woff)), 0);
           return { font: new Font(face), upem: face.upem, chars: new Set(face.collectUnicodes()) };
         }),

@@ -1,4 +1,4 @@
-import { OG_HEIGHT, OG_WIDTH, type OgCardInput } from '../render/og-card.js';
+import { cardPalette, cardTitleSize, OG_HEIGHT, OG_WIDTH, type OgCardInput } from '../render/og-card.js';
 import type { CardWeight, FaceMetrics, ShapedGlyph } from './card-font.js';
 
 /**
@@ -58,11 +58,9 @@ const CONTENT_WIDTH = OG_WIDTH - 2 * PAD_X;
 
 /** The card laid out; `ogCard` is the same card as a tree for satori (keep the two in step). */
 export function layoutCard(input: OgCardInput, shaper: CardShaper): CardLayout {
-  const dark = input.appearance === 'dark';
-  const fg = dark ? '#f4f4f5' : '#18181b';
-  const muted = dark ? '#a1a1aa' : '#52525b';
-  const titleSize = input.title.length > 70 ? 54 : input.title.length > 40 ? 64 : 76;
-  const out: CardLayout = { ground: dark ? '#0f1117' : '#ffffff', texts: [], bar: { y: OG_HEIGHT - BAR, height: BAR, color: input.accent } };
+  const { fg, muted, ground } = cardPalette(input.appearance);
+  const titleSize = cardTitleSize(input.title);
+  const out: CardLayout = { ground, texts: [], bar: { y: OG_HEIGHT - BAR, height: BAR, color: input.accent } };
   if (input.background) out.background = input.background;
 
   // The top row centres the logo, or the site's name, vertically.

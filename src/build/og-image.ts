@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { isExternal } from '../shared/is-external.js';
-import { type CardImage, OG_HEIGHT, OG_WIDTH, ogCard, type OgCardInput } from '../render/og-card.js';
+import { type CardImage, INTER_SUBSETS, interFaceFile, OG_HEIGHT, OG_WIDTH, ogCard, type OgCardInput } from '../render/og-card.js';
 import { type CardTextField, cardTexts, textNeeds, withoutUndrawable } from '../render/og-text.js';
 import { readVendorFile, type VendorFile } from '../render/vendor-files.js';
 import type { CardFonts, CardWeight } from './card-font.js';
@@ -23,8 +23,6 @@ let engine: Promise<{ fonts: Font[]; satori: typeof import('satori').default }> 
 let resvg: Promise<typeof import('@resvg/resvg-wasm')> | undefined;
 let fonts: Promise<CardFonts> | undefined;
 
-const INTER_SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic'];
-
 function startResvg() {
   resvg ??= (async () => {
     const [module, wasm] = await Promise.all([import('@resvg/resvg-wasm'), readVendorFile('@resvg/resvg-wasm/index_bg.wasm')]);
@@ -39,7 +37,7 @@ function start() {
     const faces = INTER_SUBSETS.flatMap((subset) => ([400, 700] as const).map((weight) => ({ subset, weight })));
     const [{ default: satori }, ...data] = await Promise.all([
       import('satori'),
-      ...faces.map(({ subset, weight }) => readVendorFile(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff` as VendorFile)),
+      ...faces.map(({ subset, weight }) => readVendorFile(interFaceFile(subset, weight) as VendorFile)),
       startResvg(),
     ]);
     return { satori, fonts: faces.map(({ weight }, i) => ({ name: 'Inter', data: data[i] as Buffer, weight, style: 'normal' as const })) };

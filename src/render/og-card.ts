@@ -75,6 +75,24 @@ export function ogCardInput(page: Page, config: Pick<DocsConfig, 'name' | 'color
   };
 }
 
+/** The card's text and ground colours for its appearance (both drawings of the card use these). */
+export function cardPalette(appearance: OgCardInput['appearance']): { fg: string; muted: string; ground: string } {
+  return appearance === 'dark' ? { fg: '#f4f4f5', muted: '#a1a1aa', ground: '#0f1117' } : { fg: '#18181b', muted: '#52525b', ground: '#ffffff' };
+}
+
+/** The title's font size: smaller for longer titles. */
+export function cardTitleSize(title: string): number {
+  return title.length > 70 ? 54 : title.length > 40 ? 64 : 76;
+}
+
+/** The bundled Inter faces the card is drawn with, in the order a character is looked up in. */
+export const INTER_SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'cyrillic'] as const;
+
+/** The vendor file (render/vendor-files.ts) of one bundled Inter face, WOFF. */
+export function interFaceFile(subset: (typeof INTER_SUBSETS)[number], weight: 400 | 700): string {
+  return `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`;
+}
+
 const el = (type: string, style: Record<string, string | number>, children?: (CardNode | string)[] | string): CardNode => ({ type, props: { style, ...(children !== undefined && { children }) } });
 
 /** The accent colour of a card for docs.json `colors` and `thumbnails.appearance`. */
@@ -90,11 +108,8 @@ export function cardAccent(config: Pick<DocsConfig, 'colors' | 'thumbnails'>): s
  * (src/build/og-image.test.ts compares the two drawings).
  */
 export function ogCard(input: OgCardInput): CardNode {
-  const dark = input.appearance === 'dark';
-  const fg = dark ? '#f4f4f5' : '#18181b';
-  const muted = dark ? '#a1a1aa' : '#52525b';
-  const ground = dark ? '#0f1117' : '#ffffff';
-  const titleSize = input.title.length > 70 ? 54 : input.title.length > 40 ? 64 : 76;
+  const { fg, muted, ground } = cardPalette(input.appearance);
+  const titleSize = cardTitleSize(input.title);
   const layers: CardNode[] = [];
   if (input.background) {
     layers.push({ type: 'img', props: { src: input.background, width: OG_WIDTH, height: OG_HEIGHT, style: { position: 'absolute', top: 0, left: 0, width: OG_WIDTH, height: OG_HEIGHT, objectFit: 'cover' } } });
