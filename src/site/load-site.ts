@@ -178,7 +178,8 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
         sources.set(file, '');
       } else if (!opts.frontmatterOnly) sources.set(file, text);
       const parsed = frontmatterWithVariables(text, file, config.variables);
-      fm = { ...parsed, variables: variablesKey, digest: frontmatterDigest(parsed.data, variablesKey) };
+      // The digest keys the navigation memo, which only loads with the page-head store make.
+      fm = { ...parsed, variables: variablesKey, ...(heads && { digest: frontmatterDigest(parsed.data, variablesKey) }) };
       cache?.set(file, fm);
       if (heads && !tooLarge) {
         const sourceHash = sourceHashes ? hash(text) : undefined;
@@ -190,7 +191,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
     }
     diagnostics.push(...fm.diagnostics);
     frontmatter.set(file, fm.data);
-    digests.set(file, (fm.digest ??= frontmatterDigest(fm.data, fm.variables)));
+    if (heads) digests.set(file, (fm.digest ??= frontmatterDigest(fm.data, fm.variables)));
   });
   if (vanished.size) scan.pageFiles = scan.pageFiles.filter((f) => !vanished.has(f));
   heads?.save(scan.pageFiles);
