@@ -13,6 +13,7 @@ import { extractIds, extractLinks } from './link-check.js';
 import { searchableHtml } from '../search/searchable-html.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { hash, hashFiles, type PageRecord, type RenderCache } from './render-cache.js';
+import { isSharedContent } from './shared-content.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/site-renderer.js';
 import { markdownPath, type SiteLocation } from '../site/site-url.js';
 
@@ -40,6 +41,11 @@ export interface PageJob {
   /** Key of the page's MDX content (undefined: the page has none, e.g. an API page). */
   contentKey?: string;
   /**
+   * Key of the page's MDX content without its file (see shared-content.ts): a compile that does
+   * not depend on the file's place is filed under it, for every page with the same text.
+   */
+  sharedKey?: string;
+  /**
    * The content's compile is in the cache, checked against its snippets, which hash to this
    * (the runner reads it; a missing or different entry is compiled again).
    */
@@ -65,6 +71,8 @@ export interface PageJobResult {
   dependenciesHash?: string;
   /** The page's content was compiled (not taken from the cache). */
   compiled?: boolean;
+  /** The key its content is filed under: the job's `sharedKey` when the compile was shared, else its `contentKey`. */
+  contentKey?: string;
 }
 
 /** Layout, head tags and keys of a loaded site's pages, identical in every process. */
@@ -84,6 +92,8 @@ export interface SiteRendering {
    * (src/io/hash.ts of the text); undefined for pure API pages.
    */
   contentKey(page: Page, sourceHash: string | undefined): string | undefined;
+  /** The same without the page's file (see shared-content.ts); undefined where there is no MDX file. */
+  sharedContentKey(page: Page, sourceHash: string | undefined): string | undefined;
 }
 
 /**
@@ -122,6 +132,11 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
       if (page.source.kind === 'mdx') return sourceHash === undefined ? undefined : hash(contentSiteKey, language, page.source.file, sourceHash);
       const vendor = page.frontmatter['x-content'];
       return typeof vendor === 'string' && vendor.trim() ? hash(contentSiteKey, language, page.path, vendor) : undefined;
+    },
+    sharedContentKey(page, sourceHash) {
+      if (page.source.kind !== 'mdx' || sourceHash === undefined || !settings.code) return undefined;
+      // The file's extension picks the syntax (render-page.ts): Markdown and MDX texts never share.
+      return hash(contentSiteKey, page.language ?? '', page.source.file.endsWith('.md') ? 'md' : 'mdx', 'shared', sourceHash);
     },
   };
 }
@@ -231,15 +246,17 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
       };
       if (!cache || hasFailures(rendered.diagnostics)) return { path: job.path, record, ...(compiled && { compiled }) };
       let dependenciesHash = content?.dependenciesHash ?? '';
+      let contentKey = job.contentKey;
       if (!content && rendered.content && job.contentKey) {
         dependenciesHash = await hashFiles(loaded.root, rendered.content.dependencies, fileHashes);
-        await cache.writeContent(job.contentKey, { ...rendered.content, dependenciesHash });
+        if (job.sharedKey && job.source !== undefined && isSharedContent(job.source, rendered.content)) contentKey = job.sharedKey;
+        await cache.writeContent(contentKey!, { ...rendered.content, dependenciesHash });
       }
       const layoutKey = job.layoutKey ?? rendering.layoutKey(page);
-      const pageKey = hash(layoutKey, job.contentKey ?? '', dependenciesHash);
+      const pageKey = hash(layoutKey, contentKey ?? '', dependenciesHash);
       await cache.writePage(pageKey, record);
       const dependencies = content?.dependencies ?? rendered.content?.dependencies;
-      return { path: job.path, record, pageKey, layoutKey, ...(job.contentKey && dependencies && { dependencies, dependenciesHash }), ...(compiled && { compiled }) };
+      return { path: job.path, record, pageKey, layoutKey, ...(contentKey && dependencies && { contentKey, dependencies, dependenciesHash }), ...(compiled && { compiled }) };
     },
   };
 }

@@ -116,27 +116,33 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     const contentKey = rendering.contentKey(page, sourceHash);
     if (contentKey === undefined) return { page, job, pageKey: keyOf('', '') };
     job.contentKey = contentKey;
+    const sharedKey = rendering.sharedContentKey(page, sourceHash);
+    if (sharedKey !== undefined) job.sharedKey = sharedKey;
     // The manifest knows the content's snippets: an unchanged page needs no cache read at all.
-    if (before?.content === contentKey && before.dependenciesHash !== undefined) {
+    if (before?.content !== undefined && (before.content === contentKey || before.content === sharedKey) && before.dependenciesHash !== undefined) {
       const dependencies = before.dependencies ?? [];
       const dependenciesHash = await hashFiles(loaded.root, dependencies, fileHashes);
       if (dependenciesHash === before.dependenciesHash) {
         // Only its layout changed, if anything: the previous build cached the compile.
+        job.contentKey = before.content;
         job.cachedContent = dependenciesHash;
-        return { page, job, pageKey: keyOf(contentKey, dependenciesHash), dependencies, dependenciesHash };
+        return { page, job, pageKey: keyOf(before.content, dependenciesHash), dependencies, dependenciesHash };
       }
     }
-    const content = await cache.readContent(contentKey);
-    if (!content || (await hashFiles(loaded.root, content.dependencies, fileHashes)) !== content.dependenciesHash) {
-      // Compiled again: the previous version's code blocks can spare the highlighting.
-      if (before?.content && before.content !== contentKey) job.previousContent = before.content;
-      return { page, job };
+    // A compile another page with the same text filed for both, else this file's own.
+    for (const key of sharedKey === undefined ? [contentKey] : [sharedKey, contentKey]) {
+      const content = await cache.readContent(key);
+      if (!content || (await hashFiles(loaded.root, content.dependencies, fileHashes)) !== content.dependenciesHash) continue;
+      // The job's runner reads the compile again rather than this process keeping it until then:
+      // after a docs.json edit every page is such a job (~1 GB of HTML at 25,000 pages).
+      const { dependencies, dependenciesHash } = content;
+      job.contentKey = key;
+      job.cachedContent = dependenciesHash;
+      return { page, job, pageKey: keyOf(key, dependenciesHash), dependencies, dependenciesHash };
     }
-    // The job's runner reads the compile again rather than this process keeping it until then:
-    // after a docs.json edit every page is such a job (~1 GB of HTML at 25,000 pages).
-    const { dependencies, dependenciesHash } = content;
-    job.cachedContent = dependenciesHash;
-    return { page, job, pageKey: keyOf(contentKey, dependenciesHash), dependencies, dependenciesHash };
+    // Compiled again: the previous version's code blocks can spare the highlighting.
+    if (before?.content && before.content !== contentKey && before.content !== sharedKey) job.previousContent = before.content;
+    return { page, job };
   });
   // Each page's text is in its job now, and goes when the page is done: the main process does not
   // hold the whole site's MDX through the render (160 MB at 25,000 pages).
@@ -245,6 +251,12 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   const pool = count > 0 ? createRenderPool(count, { loaded: withoutSources(loaded), settings, cache: cache !== undefined }, inProcess) : undefined;
   const byPath = new Map(pages.map((p) => [p.path, p]));
   let compiled = 0;
+  /**
+   * The first job compiling each text (by shared key): a page with the same text waits for it
+   * and takes its compile when it was filed for every file (a versioned site's pages repeat
+   * across its versions).
+   */
+  const compiling = new Map<string, Promise<Pick<PageJobResult, 'contentKey' | 'dependenciesHash'> | undefined>>();
   try {
     await mapLimit(jobs, pool ? count * 4 : 8, async (p) => {
       // A page loaded from its recorded head only (its file unchanged) is read now that it renders.
@@ -256,13 +268,34 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
         const textHash = hash(text);
         if (cache && p.job.contentKey !== undefined && textHash !== loaded.sourceHashes?.get(p.page.source.file)) {
           p.job.contentKey = rendering.contentKey(p.page, textHash);
+          const sharedKey = rendering.sharedContentKey(p.page, textHash);
+          if (sharedKey === undefined) delete p.job.sharedKey;
+          else p.job.sharedKey = sharedKey;
           delete p.job.cachedContent;
         }
       }
-      const result: PageJobResult = pool ? await pool.run(p.job) : await (await inProcess()).run(p.job);
+      let leader: ((result: Promise<Pick<PageJobResult, 'contentKey' | 'dependenciesHash'> | undefined>) => void) | undefined;
+      const shared = p.job.cachedContent === undefined ? p.job.sharedKey : undefined;
+      if (shared !== undefined) {
+        const first = compiling.get(shared);
+        if (!first) compiling.set(shared, new Promise((resolve) => (leader = resolve)));
+        else {
+          const made = await first;
+          if (made?.contentKey === shared && made.dependenciesHash !== undefined) {
+            p.job.contentKey = shared;
+            p.job.cachedContent = made.dependenciesHash;
+            delete p.job.previousContent;
+          }
+        }
+      }
+      const running = pool ? pool.run(p.job) : inProcess().then((runner) => runner.run(p.job));
+      // A failed job leaves the pages waiting for it to compile on their own. Only the keys are
+      // kept: the map lives as long as the render, and results hold their page's search HTML.
+      leader?.(running.then(({ contentKey, dependenciesHash }) => ({ contentKey, dependenciesHash }), () => undefined));
+      const result = await running;
       delete p.job.source;
       if (result.compiled) compiled++;
-      accept(byPath.get(result.path)!, result.record, entryOf(result.record, result.pageKey, { ...result, ...(p.job.contentKey && { contentKey: p.job.contentKey }) }));
+      accept(byPath.get(result.path)!, result.record, entryOf(result.record, result.pageKey, { ...result, contentKey: result.contentKey ?? p.job.contentKey }));
       await search?.room();
     });
   } finally {
