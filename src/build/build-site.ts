@@ -127,7 +127,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const assets = await writeQuireAssets(output.dir);
     const cache = opts.cache === false ? undefined : await createRenderCache(loaded.cacheDir);
     const settings: RenderSettings = { assets, loc, outDir: output.dir, code: cache ? await codeFingerprint() : '', ogImages: opts.ogImages ?? true };
-    const rendering = createSiteRendering(loaded, settings);
+    const rendering = createSiteRendering(loaded, settings, cache);
     const { pages } = site;
     opts.onPhase?.('rendering');
     const renderedPages = await renderPages({

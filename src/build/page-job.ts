@@ -15,6 +15,7 @@ import type { LoadedSite } from '../site/load-site.js';
 import { hash, hashFiles, type PageRecord, type RenderCache } from './render-cache.js';
 import { isSharedContent } from './shared-content.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/site-renderer.js';
+import type { ApiReferenceCache } from '../render/render-page.js';
 import { markdownPath, type SiteLocation } from '../site/site-url.js';
 
 /** The card's text fields as a reader names them, for the warning. */
@@ -106,10 +107,12 @@ function contentConfig(config: LoadedSite['config']): string {
   return JSON.stringify({ theme: config.theme, icons: config.icons, styling: config.styling, variables: config.variables });
 }
 
-export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings): SiteRendering {
+/** `cache`: the build's render cache, which keeps generated API references too. */
+export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings, cache?: RenderCache): SiteRendering {
   const { config, site } = loaded;
   const { loc } = settings;
-  const renderer = createSiteRenderer(loaded, { assets: settings.assets, loc, ogImages: settings.ogImages === true });
+  const apiCache = cache && settings.code ? apiReferenceCache(cache, settings.code, config) : undefined;
+  const renderer = createSiteRenderer(loaded, { assets: settings.assets, loc, ogImages: settings.ogImages === true, ...(apiCache && { apiCache }) });
   // Computed once: these are the same for every page of the build.
   const siteKey = settings.code
     ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), String(settings.ogImages === true), JSON.stringify(customAssets(loaded.scan.otherFiles)), loc.base, loc.origin ?? '', ...[...loaded.apis.values()].map((a) => `${a.id}:${documentHash(a.document)}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
@@ -137,6 +140,30 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
       if (page.source.kind !== 'mdx' || sourceHash === undefined || !settings.code) return undefined;
       // The file's extension picks the syntax (render-page.ts): Markdown and MDX texts never share.
       return hash(contentSiteKey, page.language ?? '', page.source.file.endsWith('.md') ? 'md' : 'mdx', 'shared', sourceHash);
+    },
+  };
+}
+
+/**
+ * API references in the render cache. What one is made of besides its document and operation:
+ * the page's language (interface strings) and docs.json's `api` and `playground` settings and
+ * code block themes, the same for every page of a build.
+ */
+function apiReferenceCache(cache: RenderCache, code: string, config: LoadedSite['config']): ApiReferenceCache {
+  const settingsKey = hash(code, JSON.stringify({ api: config.api, playground: config.playground, codeblocks: config.styling?.codeblocks }));
+  const documents = new Map<string, string>();
+  return {
+    async get(api, source, language, render) {
+      let document = documents.get(api.id);
+      if (document === undefined) documents.set(api.id, (document = documentHash(api.document)));
+      // Not the MDX file that names the operation: every version's page of it shares the entry.
+      const { file: _file, ...operation } = source;
+      const key = hash(settingsKey, api.id, document, JSON.stringify(operation), language ?? '');
+      const kept = await cache.readApiHtml(key);
+      if (kept !== undefined) return kept;
+      const html = await render();
+      await cache.writeApiHtml(key, html);
+      return html;
     },
   };
 }

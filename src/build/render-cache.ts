@@ -12,7 +12,8 @@ import type { LlmsFullSpans } from '../outputs/llms-full-reuse.js';
 /**
  * The build's content-hash cache, in `<cache dir>/render/<code>/` (site/cache-dir.ts).
  *
- * Two kinds of entries, both content-addressed (a key names everything its value depends on,
+ * Two kinds of entries (besides generated API references and social images, by what they are
+ * made of), both content-addressed (a key names everything its value depends on,
  * so an entry is never stale, only unused):
  * - `content/<key>.json`: an MDX page compiled and rendered to HTML, plus its Markdown. The key
  *   covers the page's text, the docs.json settings content reads (not the navigation), the
@@ -34,6 +35,9 @@ export interface RenderCache {
   readManifest(out: string): Promise<OutputManifest | undefined>;
   writeManifest(out: string, manifest: OutputManifest): Promise<void>;
   removeManifest(out: string): Promise<void>;
+  /** A generated API reference's HTML by the hash of what it is made of (render-page.ts `ApiReferenceCache`). */
+  readApiHtml(key: string): Promise<string | undefined>;
+  writeApiHtml(key: string, html: string): Promise<void>;
   /** A generated social image (PNG) by the hash of its card's inputs. */
   readImage(key: string): Promise<Uint8Array | undefined>;
   writeImage(key: string, png: Uint8Array): Promise<void>;
@@ -228,6 +232,8 @@ export async function createRenderCache(cacheDir: string): Promise<RenderCache> 
     readManifest: (out) => read<OutputManifest>(manifestFile(out)),
     writeManifest: (out, manifest) => write(manifestFile(out), manifest),
     removeManifest: (out) => rm(manifestFile(out), { force: true }),
+    readApiHtml: (key) => readFile(join(dir, 'api', key.slice(0, 2), `${key}.html`), 'utf8').catch(() => undefined),
+    writeApiHtml: (key, html) => writeRaw(join(dir, 'api', key.slice(0, 2), `${key}.html`), html),
     readImage: (key) => readFile(join(dir, 'og', key.slice(0, 2), `${key}.png`)).catch(() => undefined),
     writeImage: (key, png) => write(join(dir, 'og', key.slice(0, 2), `${key}.png`), png),
   };

@@ -16,8 +16,8 @@ const post = (reply: RenderReply) => process.send!(reply);
 async function start(init: RenderInit): Promise<PageJobRunner> {
   // Page sources come with each job (the renderer takes a page's text as an argument).
   const loaded = { ...init.loaded, sources: new Map<string, string>() };
-  const rendering = createSiteRendering(loaded, init.settings);
   const cache = init.cache ? await createRenderCache(loaded.cacheDir) : undefined;
+  const rendering = createSiteRendering(loaded, init.settings, cache);
   return createPageJobRunner(loaded, rendering, init.settings, cache);
 }
 

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { buildRouteData, type RouteData } from '../navigation/route-data.js';
 import { findApi } from '../navigation/openapi-expansion.js';
 import { mdxEndpoint, mdxParamFields, type MdxApiSettings } from '../openapi/mdx-endpoint.js';
-import { indexApi } from '../openapi/api-index.js';
+import { indexApi, type ApiIndex } from '../openapi/api-index.js';
 import { asyncApiChannels, findChannel, parseAsyncApiFrontmatter } from '../openapi/asyncapi/asyncapi-model.js';
 import { pageChannel } from '../openapi/asyncapi/page-channel.js';
 import { renderChannel } from '../openapi/asyncapi/render-asyncapi-page.js';
@@ -114,6 +114,21 @@ export interface PageRendererOptions {
   markdown?: boolean;
   /** The page menu of a page (docs.json `contextual`; see render/contextual-menu.ts). */
   contextual?: (page: Page) => ContextualMenu | undefined;
+  /** Generated API references kept between pages and builds (see {@link ApiReferenceCache}). */
+  apiCache?: ApiReferenceCache;
+}
+
+/**
+ * The HTML of generated API references, kept by what they are made of: a versioned site shows
+ * each operation on a page of every version, and its samples' highlighting and descriptions'
+ * Markdown cost more than the rest of the page's layout.
+ */
+export interface ApiReferenceCache {
+  /**
+   * The reference of `source` in `api` in the page's language (the other settings it reads are
+   * the site's), from the cache, else made by `render` and kept.
+   */
+  get(api: ApiIndex, source: ApiSource, language: string | undefined, render: () => Promise<string>): Promise<string>;
 }
 
 /**
@@ -203,7 +218,8 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       diagnostics.push({ severity: 'error', code: 'openapi/not-loaded', message: `OpenAPI document ${source.spec} is not loaded`, file: source.file ?? page.path });
       return '';
     }
-    return renderApiPage(api, source, apiOptions(page));
+    const render = () => renderApiPage(api, source, apiOptions(page));
+    return opts.apiCache ? opts.apiCache.get(api, source, page.language, render) : render();
   }
 
   /** An MDX API page (frontmatter `api:`): its content with the endpoint bar, playground and samples. */

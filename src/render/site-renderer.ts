@@ -14,7 +14,7 @@ import { contextualMenu, specDownloadUrl } from './contextual-menu.js';
 import { mcpServerUrl } from '../shared/contextual-options.js';
 import { headTags, isIndexable } from './head-tags.js';
 import { integrationTags } from './integrations.js';
-import { createPageRenderer, type PageRenderer } from './render-page.js';
+import { createPageRenderer, type ApiReferenceCache, type PageRenderer } from './render-page.js';
 import type { ThemeDefinition } from './theme-types.js';
 
 export interface SiteRendererOptions {
@@ -27,6 +27,8 @@ export interface SiteRendererOptions {
    * check leave them out: they draw none).
    */
   ogImages?: boolean;
+  /** Generated API references kept between pages and builds (the build's render cache). */
+  apiCache?: ApiReferenceCache;
 }
 
 /** The one page renderer of a loaded site, as build, dev and check use it. */
@@ -87,7 +89,7 @@ export function createSiteRenderer(loaded: LoadedSite, opts: SiteRendererOptions
       messages: uiMessages(page.language),
     });
   };
-  const pages = createPageRenderer({ loaded, theme, assets: opts.assets, headHtml, markdown: true, contextual });
+  const pages = createPageRenderer({ loaded, theme, assets: opts.assets, headHtml, markdown: true, contextual, ...(opts.apiCache && { apiCache: opts.apiCache }) });
   return {
     render: pages.render,
     renderGenerated: pages.renderGenerated,
