@@ -323,6 +323,31 @@ describe('quire dev: ports and parity with the build', () => {
   });
 });
 
+describe('quire dev on a site whose home page is not at /', () => {
+  it('answers / with the build\'s redirect to the home page, then serves that page', async () => {
+    const fixture = await mkdtemp(join(tmpdir(), 'quire-dev-home-'));
+    await mkdir(join(fixture, 'guides'), { recursive: true });
+    await writeFile(join(fixture, 'docs.json'), JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Home elsewhere', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Guides', pages: ['guides/start', 'guides/next'] }] } }));
+    await writeFile(join(fixture, 'guides/start.mdx'), '---\ntitle: Start here\n---\n\nThe first page.\n');
+    await writeFile(join(fixture, 'guides/next.mdx'), '---\ntitle: Next\n---\n\nThe second page.\n');
+    const h = await startHarness(fixture);
+    try {
+      const root = await h.get('/');
+      expect(root.status).toBe(200);
+      expect(root.text).toContain('url=/guides/start');
+      const out = join(h.parent, 'built');
+      expect((await buildSite({ root: h.root, out, ogImages: false, search: false })).ok).toBe(true);
+      expect(withoutLiveClient(root.text)).toBe(await readFile(join(out, 'index.html'), 'utf8'));
+      const home = await h.get('/guides/start');
+      expect(home.status).toBe(200);
+      expect(home.text).toContain('The first page.');
+    } finally {
+      await h.close();
+      await rm(fixture, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('requestPath', () => {
   it.each([
     ['/guides/intro', { path: '/guides/intro', raw: '/guides/intro' }],

@@ -107,7 +107,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const warm = siteReady.then(async () => {
     // The requests that came in first get to name their page (their handlers resume after this).
     await new Promise((resolve) => setImmediate(resolve));
-    if (firstPage) return firstPage;
+    // …unless what they asked for is no page: `/` redirecting to the home page, which comes next.
+    if (firstPage && (await firstPage)) return;
     const { home } = await site.info();
     if (home) await site.renderPath(home);
   });

@@ -350,6 +350,12 @@ export function createDevSite(opts: DevSiteOptions) {
     async siteFile(url: string): Promise<DevFile | undefined> {
       const s = await current;
       if (!s.loaded || !s.renderer) return undefined;
+      // The first URL a browser asks for: at 27,000 pages listing every site file took longer than loading the site.
+      if (url === '/') {
+        const { rootRedirectPage } = await import('../outputs/site-files.js');
+        const redirect = rootRedirectPage(s.loaded, s.renderer.loc);
+        if (redirect !== undefined) return { status: 200, file: 'index.html', body: withLiveClient(redirect, opts.liveClient) };
+      }
       const entry = (await filesOf(s)).get(url);
       if (!entry) return undefined;
       const content = await entry.produce();

@@ -15,7 +15,7 @@ import type { Page } from '../shared/site-model.js';
 import { rewriteCssForBase, withBase } from '../site/base-path.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { isStaticAsset } from '../site/page-files.js';
-import { absoluteUrl, markdownPath, pageLinkPath, pageUrl } from '../site/site-url.js';
+import { absoluteUrl, markdownPath, pageLinkPath, pageUrl, type SiteLocation } from '../site/site-url.js';
 import { llmsFullTxt, llmsSections, llmsTxt, type LlmsFullPieces, type PublishedSpec } from './llms-txt.js';
 import { skillMd } from './skill-md.js';
 import { notFoundContent, notFoundPage, notFoundSettings } from './not-found.js';
@@ -84,6 +84,16 @@ export interface SiteFilesContext {
 }
 
 /**
+ * The site's `index.html` when no page is at `/`: a redirect to the home page. Undefined when a
+ * page is at `/`, or the docs folder has its own `index.html` (which wins, as below). `quire
+ * dev` answers `/` with it before listing every other site file.
+ */
+export function rootRedirectPage(loaded: Pick<LoadedSite, 'site' | 'scan'>, loc: SiteLocation): string | undefined {
+  if (loaded.site.pages.some((p) => p.path === '/') || (isStaticAsset('index.html') && loaded.scan.otherFiles.includes('index.html'))) return undefined;
+  return redirectPage(withBase(loc.base, pageLinkPath(loc, loaded.site.home)));
+}
+
+/**
  * Every URL the site has besides its pages (and their `.md` twins) and the docs folder's files,
  * as one list: the build writes each entry, `quire dev` answers each by its URL, and the link
  * check counts them as link targets. Entries come in the order the build writes them; a later
@@ -144,7 +154,7 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   // Full sidebars of large sections, which their pages' compact sidebars load on demand.
   for (const f of sectionNavFragments(site, theme, config)) text(`/${f.file}`, f.file, () => finish(f.html()));
   if (!has.has('/search')) text('/search', urlToOutputFile('/search'), () => finish(renderer.renderGenerated(searchPage(site), searchPageContent(site))));
-  if (!has.has('/')) text('/', 'index.html', () => redirectPage(withBase(loc.base, pageLinkPath(loc, site.home))));
+  if (!has.has('/')) text('/', 'index.html', () => rootRedirectPage(loaded, loc)!);
 
   const indexable = site.pages.filter((p) => isIndexable(p, config) && !p.orphan);
   text('/sitemap.xml', 'sitemap.xml', () => sitemapXml(indexable, loc));
