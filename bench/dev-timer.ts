@@ -16,7 +16,7 @@ export const quireBin = process.env.QUIRE_BIN ?? fileURLToPath(new URL('../bin/q
 export interface DevTiming {
   /** ms until the URL is printed. */
   url: number;
-  /** ms until the home page answered. */
+  /** ms until the home page answered (followed from / when / redirects to it). */
   first: number;
   /** ms the other page took (rendered on request). */
   cold: number;
@@ -89,9 +89,16 @@ export async function startDev(root: string): Promise<DevServer> {
 export async function timeDevStart(root: string, otherPath: string): Promise<DevTiming> {
   const dev = await startDev(root);
   try {
-    const home = await fetch(dev.url);
+    let home = await fetch(dev.url);
     if (!home.ok) throw new Error(`home page answered ${home.status}`);
-    await home.text();
+    // A site without a page at / answers it with a redirect to its home page (a meta refresh, as
+    // the build's index.html): the first page is that page, as a browser follows it.
+    const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(await home.text());
+    if (refresh) {
+      home = await fetch(new URL(refresh[1]!, dev.url));
+      if (!home.ok) throw new Error(`home page ${refresh[1]} answered ${home.status}`);
+      await home.text();
+    }
     const firstAt = dev.since();
     const t = performance.now();
     const other = await fetch(new URL(otherPath, dev.url));
