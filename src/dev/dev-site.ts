@@ -350,7 +350,8 @@ export function createDevSite(opts: DevSiteOptions) {
     async siteFile(url: string): Promise<DevFile | undefined> {
       const s = await current;
       if (!s.loaded || !s.renderer) return undefined;
-      // The first URL a browser asks for: at 27,000 pages listing every site file took longer than loading the site.
+      // The first URL a browser asks for, answered without listing every site file (a large
+      // site's list costs a good part of the first answer: bench/RESULTS.md, "Run of 2026-11-29").
       if (url === '/') {
         const { rootRedirectPage } = await import('../outputs/site-files.js');
         const redirect = rootRedirectPage(s.loaded, s.renderer.loc);
