@@ -111,11 +111,14 @@ function contentConfig(config: LoadedSite['config']): string {
 export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings, cache?: RenderCache): SiteRendering {
   const { config, site } = loaded;
   const { loc } = settings;
-  const apiCache = cache && settings.code ? apiReferenceCache(cache, settings.code, config) : undefined;
+  // Each OpenAPI document hashed once (large specs serialise to megabytes): the site key and the
+  // API reference cache both name them.
+  const apiHashes = settings.code ? new Map([...loaded.apis.values()].map((a) => [a.id, documentHash(a.document)])) : new Map<string, string>();
+  const apiCache = cache && settings.code ? apiReferenceCache(cache, settings.code, config, apiHashes) : undefined;
   const renderer = createSiteRenderer(loaded, { assets: settings.assets, loc, ogImages: settings.ogImages === true, ...(apiCache && { apiCache }) });
   // Computed once: these are the same for every page of the build.
   const siteKey = settings.code
-    ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), String(settings.ogImages === true), JSON.stringify(customAssets(loaded.scan.otherFiles)), loc.base, loc.origin ?? '', ...[...loaded.apis.values()].map((a) => `${a.id}:${documentHash(a.document)}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
+    ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), String(settings.ogImages === true), JSON.stringify(customAssets(loaded.scan.otherFiles)), loc.base, loc.origin ?? '', ...[...apiHashes].map(([id, digest]) => `${id}:${digest}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
     : '';
   const contentSiteKey = settings.code ? hash(settings.code, contentConfig(config)) : '';
   let siteLayout: string | undefined;
@@ -149,13 +152,12 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
  * the page's language (interface strings) and docs.json's `api` and `playground` settings and
  * code block themes, the same for every page of a build.
  */
-function apiReferenceCache(cache: RenderCache, code: string, config: LoadedSite['config']): ApiReferenceCache {
+function apiReferenceCache(cache: RenderCache, code: string, config: LoadedSite['config'], documents: ReadonlyMap<string, string>): ApiReferenceCache {
   const settingsKey = hash(code, JSON.stringify({ api: config.api, playground: config.playground, codeblocks: config.styling?.codeblocks }));
-  const documents = new Map<string, string>();
   return {
     async get(api, source, language, render) {
-      let document = documents.get(api.id);
-      if (document === undefined) documents.set(api.id, (document = documentHash(api.document)));
+      // The references shown are of loaded documents; any other is hashed here.
+      const document = documents.get(api.id) ?? documentHash(api.document);
       // Not the MDX file that names the operation: every version's page of it shares the entry.
       const { file: _file, ...operation } = source;
       const key = hash(settingsKey, api.id, document, JSON.stringify(operation), language ?? '');

@@ -354,7 +354,7 @@ export function createDevSite(opts: DevSiteOptions) {
       // site's list costs a good part of the first answer: bench/RESULTS.md, "Run of 2026-11-29").
       if (url === '/') {
         const { rootRedirectPage } = await import('../outputs/site-files.js');
-        const redirect = rootRedirectPage(s.loaded, s.renderer.loc);
+        const redirect = rootRedirectPage(s.loaded.site, s.renderer.loc);
         if (redirect !== undefined) return { status: 200, file: 'index.html', body: withLiveClient(redirect, opts.liveClient) };
       }
       const entry = (await filesOf(s)).get(url);

@@ -84,13 +84,12 @@ export interface SiteFilesContext {
 }
 
 /**
- * The site's `index.html` when no page is at `/`: a redirect to the home page. Undefined when a
- * page is at `/`, or the docs folder has its own `index.html` (which wins, as below). `quire
- * dev` answers `/` with it before listing every other site file.
+ * The site's `index.html` when no page is at `/`: a redirect to the home page (undefined when a
+ * page is at `/`). `quire dev` answers `/` with it before listing every other site file.
  */
-export function rootRedirectPage(loaded: Pick<LoadedSite, 'site' | 'scan'>, loc: SiteLocation): string | undefined {
-  if (loaded.site.pages.some((p) => p.path === '/') || (isStaticAsset('index.html') && loaded.scan.otherFiles.includes('index.html'))) return undefined;
-  return redirectPage(withBase(loc.base, pageLinkPath(loc, loaded.site.home)));
+export function rootRedirectPage(site: LoadedSite['site'], loc: SiteLocation): string | undefined {
+  if (site.pages.some((p) => p.path === '/')) return undefined;
+  return redirectPage(withBase(loc.base, pageLinkPath(loc, site.home)));
 }
 
 /**
@@ -154,7 +153,8 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   // Full sidebars of large sections, which their pages' compact sidebars load on demand.
   for (const f of sectionNavFragments(site, theme, config)) text(`/${f.file}`, f.file, () => finish(f.html()));
   if (!has.has('/search')) text('/search', urlToOutputFile('/search'), () => finish(renderer.renderGenerated(searchPage(site), searchPageContent(site))));
-  if (!has.has('/')) text('/', 'index.html', () => rootRedirectPage(loaded, loc)!);
+  const rootRedirect = rootRedirectPage(site, loc);
+  if (rootRedirect !== undefined) text('/', 'index.html', () => rootRedirect);
 
   const indexable = site.pages.filter((p) => isIndexable(p, config) && !p.orphan);
   text('/sitemap.xml', 'sitemap.xml', () => sitemapXml(indexable, loc));
