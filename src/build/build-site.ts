@@ -2,7 +2,7 @@ import { MCP_NEEDS_SITE_URL } from '../shared/contextual-options.js';
 import { join, resolve } from 'node:path';
 import { hasFailures, type Diagnostic } from '../diagnostics/quire-error.js';
 import { readFileSync } from 'node:fs';
-import { checkLinks, locateHref } from './link-check.js';
+import { checkLinksByPage, linkTargetsKey, locateHref } from './link-check.js';
 import type { BuildPhase } from './progress.js';
 import { createSearchIndexer, type SearchIndexResult } from '../search/search-index.js';
 import { SHARD_LIST_FILE } from '../search/search-shards.js';
@@ -185,7 +185,18 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     opts.onPhase?.('checking links');
     const files = new Set([...loaded.scan.otherFiles.map((f) => `/${f}`), ...written.map((f) => f.url), ...pages.map((p) => markdownPath(p.path))]);
     rendered.sort((a, b) => (a.page.path < b.page.path ? -1 : 1));
-    diagnostics.push(...checkLinks(rendered, files, opts.onProgress, sourceLocator(root)));
+    // With the targets of the previous check, only the pages rendered again are checked.
+    const linkTargets = cache ? linkTargetsKey(rendered, files) : '';
+    const previousCheck = renderedPages.previousOutput?.linkCheck;
+    const sameTargets = previousCheck !== undefined && previousCheck.targets === linkTargets;
+    const suggestions = new Map(sameTargets ? Object.entries(previousCheck.suggestions ?? {}) : []);
+    const findings = checkLinksByPage(rendered, files, {
+      ...(opts.onProgress && { onProgress: opts.onProgress }),
+      locate: sourceLocator(root),
+      ...(sameTargets && { previous: previousCheck.findings }),
+      suggestions,
+    });
+    for (const p of rendered) diagnostics.push(...(findings.get(p.page.path) ?? []));
 
     let indexed: SearchIndexResult | undefined;
     if (indexing) {
@@ -215,11 +226,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // Updating in place, the old manifest goes first: if the commit were cut short, it would
     // describe files that are no longer there, and a later build would keep them on its word.
     if (cache && output.incremental) await cache.removeManifest(out);
-    const { bytesDelta } = await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES });
+    const previousFiles = renderedPages.previousOutput?.files;
+    const { bytesDelta, files: outputFiles } = await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES, ...(previousFiles && { previousFiles }) });
     const previousBytes = renderedPages.previousOutput?.bytes;
     const bytes = bytesDelta !== undefined && previousBytes !== undefined ? previousBytes + bytesDelta : folderSize(out);
     const llmsFullSpans = llmsFull.spans();
-    if (cache && renderedPages.manifest) await cache.writeManifest(out, { ...renderedPages.manifest, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }) });
+    const linkCheck = { targets: linkTargets, findings: Object.fromEntries(findings), suggestions: Object.fromEntries(suggestions) };
+    if (cache && renderedPages.manifest) await cache.writeManifest(out, { ...renderedPages.manifest, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }), linkCheck, ...(outputFiles && { files: outputFiles }) });
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats: { ...stats, bytes } };
   } catch (err) {
     // Pagefind may still be writing into the temporary folder: let it finish before removing it.

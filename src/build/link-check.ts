@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { editDistance } from '../shared/did-you-mean.js';
 import { isExternal } from '../shared/is-external.js';
@@ -12,6 +13,11 @@ export interface RenderedPageLinks {
   links: string[];
   /** Every id in the finished document (headings, API anchors…). */
   ids: Set<string>;
+  /**
+   * Taken unchanged from the previous output (same source, snippets and layout): with the same
+   * link targets (`linkTargetsKey`) its findings are the previous check's.
+   */
+  unchanged?: boolean;
 }
 
 const TAG_ATTR = /<(a|img|source|video|audio)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
@@ -49,6 +55,22 @@ export function extractLinks(html: string): string[] {
 export function extractIds(html: string): Set<string> {
   const found = [...html.matchAll(ID_ATTR), ...html.matchAll(A_NAME_ATTR)].map((m) => decodeEntities(m[1] ?? m[2] ?? ''));
   return new Set(detached(found));
+}
+
+/**
+ * The links of a page the link check must see: all but those it never looks into — external
+ * ones, and those to one of the page's own ids (a heading's `#anchor` link to itself, a table of
+ * contents). The others were 95 % of the links a 27,000-page build kept for the check and wrote
+ * into its manifest (33 of 35 MB).
+ */
+export function linksToCheck(links: readonly string[], ids: ReadonlySet<string>, pagePath: string): string[] {
+  return links.filter((raw) => {
+    const href = raw.trim();
+    if (!href || isExternal(href)) return false;
+    if (!href.startsWith('#')) return true;
+    const { anchor } = parseHref(href, pagePath);
+    return anchor !== '' && !ids.has(anchor);
+  });
 }
 
 /**
@@ -99,8 +121,23 @@ export interface ParsedHref {
 
 /** A site-absolute path of plain characters with an optional plain fragment: parsing leaves it as written. */
 const PLAIN_HREF = /^(\/[\w\-.~/]*)(?:#([\w\-.~]*))?$/;
+const PLAIN_PATH = /^\/[\w\-.~/]*$/;
 /** …unless a segment is `.` or `..`, which parsing resolves. */
 const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
+/**
+ * A same-page `#anchor` with nothing URL parsing would encode, or decode (no `%`): its anchor is
+ * the text as written. Most links of a large site are these (every page's table of contents),
+ * and `new URL` for each was most of a rebuild's link check.
+ */
+const PLAIN_FRAGMENT = /^#[^%\s"<>`\p{Cc}]*$/u;
+
+function plainPath(p: string): boolean {
+  return PLAIN_PATH.test(p) && !p.startsWith('//') && !DOT_SEGMENT.test(p);
+}
+
+function parsedPlain(pathname: string, anchor: string): ParsedHref {
+  return { pathname, path: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname, anchor };
+}
 
 /**
  * What `new URL(href, page)` makes of a link, its path decoded. Most links of a large site are
@@ -108,11 +145,9 @@ const DOT_SEGMENT = /\/\.\.?(?:\/|$)/;
  * 25,000-page site's links was most of its link check.
  */
 export function parseHref(href: string, pagePath: string): ParsedHref {
+  if (PLAIN_FRAGMENT.test(href) && plainPath(pagePath)) return parsedPlain(pagePath, href.slice(1));
   const plain = PLAIN_HREF.exec(href);
-  if (plain && !href.startsWith('//') && !DOT_SEGMENT.test(plain[1]!)) {
-    const pathname = plain[1]!;
-    return { pathname, path: pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname, anchor: plain[2] ?? '' };
-  }
+  if (plain && plainPath(plain[1]!)) return parsedPlain(plain[1]!, plain[2] ?? '');
   let url: URL;
   try {
     url = new URL(href, `http://quire.invalid${pagePath}`);
@@ -141,18 +176,63 @@ export function checkLinks(
   /** Where a page's source writes `href`, for a line:column (`quire check` has the sources at hand). */
   locate?: (page: Page, href: string) => { line: number; column: number } | undefined,
 ): Diagnostic[] {
+  const found = checkLinksByPage(pages, files, { ...(onProgress && { onProgress }), ...(locate && { locate }) });
+  return pages.flatMap((p) => found.get(p.page.path) ?? []);
+}
+
+export interface LinkCheckOptions {
+  onProgress?: (done: number, total: number) => void;
+  /** Where a page's source writes `href`, for a line:column (`quire check` has the sources at hand). */
+  locate?: (page: Page, href: string) => { line: number; column: number } | undefined;
+  /**
+   * Findings of an earlier check of the same link targets (`linkTargetsKey`), by page: a page
+   * marked `unchanged` takes its own (none when it had none) instead of being checked again.
+   */
+  previous?: Readonly<Record<string, Diagnostic[]>>;
+  /**
+   * "Did you mean" by missing path, filled as the check goes: given those of an earlier check of
+   * the same targets, a rebuild does not index every URL of the site again for the broken links
+   * of the page it rendered (most are the links it had).
+   */
+  suggestions?: Map<string, string | null>;
+}
+
+/**
+ * Key of everything a page's check reads besides its own links and source: every page's URL,
+ * source file and ids, and the files the output has. A rebuild with the key of the previous
+ * check checks only the pages it rendered again: a one-page edit of a 27,000-page site then
+ * checks one page's links instead of all of them (seconds).
+ */
+export function linkTargetsKey(pages: readonly RenderedPageLinks[], files: ReadonlySet<string>): string {
+  const h = createHash('sha256');
+  for (const { page, ids } of [...pages].sort((a, b) => (a.page.path < b.page.path ? -1 : 1))) {
+    h.update(`${page.path}\0${page.source.file ?? ''}\0${[...ids].join('\0')}\n`);
+  }
+  h.update([...files].sort().join('\0'));
+  return h.digest('hex').slice(0, 40);
+}
+
+/** `checkLinks`, by page URL: only pages with findings are in the map. */
+export function checkLinksByPage(pages: readonly RenderedPageLinks[], files: ReadonlySet<string>, opts: LinkCheckOptions = {}): Map<string, Diagnostic[]> {
+  const { onProgress, locate, previous } = opts;
+  const nearestTarget = opts.suggestions ?? new Map<string, string | null>();
+  const found = new Map<string, Diagnostic[]>();
   const byPath = new Map(pages.map((p) => [p.page.path, p]));
   // Built at the first broken link; one suggestion per missing path (generated API pages repeat
   // the same broken link on hundreds of pages).
   let suggester: PathSuggester | undefined;
-  const nearestTarget = new Map<string, string | undefined>();
-  const diagnostics: Diagnostic[] = [];
   // A site links the same absolute hrefs from thousands of pages (headers, "see also"): each
   // is parsed once. Relative hrefs depend on the page and are parsed where they are.
   const parsed = new Map<string, ParsedHref>();
   let checked = 0;
-  for (const { page, links, ids } of pages) {
+  for (const { page, links, unchanged } of pages) {
     if (onProgress && ++checked % 500 === 0) onProgress(checked, pages.length);
+    if (unchanged && previous) {
+      const before = previous[page.path];
+      if (before?.length) found.set(page.path, before);
+      continue;
+    }
+    const diagnostics: Diagnostic[] = [];
     const reported = new Set<string>();
     for (const raw of links) {
       const href = raw.trim();
@@ -173,9 +253,9 @@ export function checkLinks(
         problem = `no page or file ${path}`;
         // `./page.mdx` links (GitHub style) name the page's source file: point at the page.
         const stripped = path.replace(/(\/index)?\.mdx?$/, '') || '/';
-        if (!nearestTarget.has(path)) nearestTarget.set(path, stripped !== path && byPath.has(stripped) ? stripped : (suggester ??= createPathSuggester([...byPath.keys(), ...files])).suggest(path));
+        if (!nearestTarget.has(path)) nearestTarget.set(path, stripped !== path && byPath.has(stripped) ? stripped : ((suggester ??= createPathSuggester([...byPath.keys(), ...files])).suggest(path) ?? null));
         const near = nearestTarget.get(path);
-        suggestion = near && `${near}${anchor ? `#${anchor}` : ''}`;
+        suggestion = near ? `${near}${anchor ? `#${anchor}` : ''}` : undefined;
       } else if (anchor && target && !target.ids.has(anchor)) {
         problem = `page ${target.page.path} has no heading or element with id "${anchor}"`;
         const near = nearest(anchor, anchorCandidates(target.ids));
@@ -192,9 +272,10 @@ export function checkLinks(
         ...(suggestion && { hint: `did you mean ${suggestion}?` }),
       });
     }
+    if (diagnostics.length) found.set(page.path, diagnostics);
   }
   onProgress?.(pages.length, pages.length);
-  return diagnostics;
+  return found;
 }
 
 /**

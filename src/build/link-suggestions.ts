@@ -37,20 +37,29 @@ function trigrams(text: string): Set<string> {
 export function createPathSuggester(targets: readonly string[]): PathSuggester {
   const list = [...new Set(targets)];
   const byLast = new Map<string, number[]>();
-  const postings = new Map<string, number[]>();
   list.forEach((target, i) => {
     const last = lastSegment(target);
-    if (last) {
-      const same = byLast.get(last);
-      if (same) same.push(i);
-      else byLast.set(last, [i]);
-    }
-    for (const gram of trigrams(target)) {
-      const ids = postings.get(gram);
-      if (ids) ids.push(i);
-      else postings.set(gram, [i]);
-    }
+    if (!last) return;
+    const same = byLast.get(last);
+    if (same) same.push(i);
+    else byLast.set(last, [i]);
   });
+  // The trigram index is built at the first link no last segment explains: most broken links of
+  // a versioned site are moved pages, and the index of 27,000 paths took a second.
+  let postingsIndex: Map<string, number[]> | undefined;
+  const postingsOf = () => {
+    if (postingsIndex) return postingsIndex;
+    const postings = new Map<string, number[]>();
+    list.forEach((target, i) => {
+      for (const gram of trigrams(target)) {
+        const ids = postings.get(gram);
+        if (ids) ids.push(i);
+        else postings.set(gram, [i]);
+      }
+    });
+    postingsIndex = postings;
+    return postings;
+  };
   // A trigram in more than this many targets is too common to tell them apart.
   const common = Math.max(64, Math.ceil(list.length / 20));
 
@@ -69,6 +78,7 @@ export function createPathSuggester(targets: readonly string[]): PathSuggester {
     suggest(path) {
       const moved = byLast.get(lastSegment(path));
       if (moved) return nearestOf(path, moved.slice(0, MEASURED * 8));
+      const postings = postingsOf();
       const grams = [...trigrams(path)].map((g) => postings.get(g)).filter((ids): ids is number[] => ids !== undefined && ids.length <= common);
       grams.sort((a, b) => a.length - b.length);
       const shared = new Map<number, number>();

@@ -117,6 +117,62 @@ describe('output folder swap', () => {
     expect(await readFile(join(out(), 'was-folder'), 'utf8')).toBe('now a file');
   });
 
+  it('incremental: deletes what the previous commit’s file list has and the new output does not, without listing the folder', async () => {
+    await build('one');
+    // A first update in place lists the folder, and returns what the output now holds.
+    const first = await createOutputDir(out(), { incremental: true });
+    first.adoptSync('guide/index.html', join(out(), 'guide/index.html'));
+    await first.write('index.html', 'two');
+    await first.write('old/index.html', 'to be removed');
+    const { files } = await first.commit();
+    expect(files?.files.sort()).toEqual(['.quire-output', 'guide/index.html', 'index.html', 'old/index.html']);
+
+    // A file the list does not have is not the build's: with the list, it is not looked for.
+    await writeFile(join(out(), 'unlisted.txt'), 'x');
+    const second = await createOutputDir(out(), { incremental: true });
+    second.adoptSync('guide/index.html', join(out(), 'guide/index.html'));
+    await second.write('index.html', 'three');
+    const before = folderSize(out());
+    const result = await second.commit({ previousFiles: files! });
+    expect(result.bytesDelta).toBe(folderSize(out()) - before);
+    expect(existsSync(join(out(), 'old'))).toBe(false);
+    expect(existsSync(join(out(), 'unlisted.txt'))).toBe(true);
+    expect(await readFile(join(out(), 'guide/index.html'), 'utf8')).toBe('one guide');
+    expect(result.files?.files.sort()).toEqual(['.quire-output', 'guide/index.html', 'index.html']);
+
+    // A list from before another commit (a build without the cache swapped the folder) is not
+    // trusted: the folder is listed, and what is not the new output's goes.
+    await build('four');
+    await writeFile(join(out(), 'stray.txt'), 'x');
+    const third = await createOutputDir(out(), { incremental: true });
+    third.adoptSync('guide/index.html', join(out(), 'guide/index.html'));
+    await third.write('index.html', 'five');
+    await third.commit({ previousFiles: result.files! });
+    expect(existsSync(join(out(), 'stray.txt'))).toBe(false);
+    expect(await readFile(join(out(), 'guide/index.html'), 'utf8')).toBe('four guide');
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('incremental, with the file list: a file and a folder may swap places', async () => {
+    await build('one');
+    const first = await createOutputDir(out(), { incremental: true });
+    first.adoptSync('index.html', join(out(), 'index.html'));
+    await first.write('was-file', 'file');
+    await first.write('was-folder/index.html', 'folder');
+    const { files } = await first.commit();
+    const second = await createOutputDir(out(), { incremental: true });
+    second.adoptSync('index.html', join(out(), 'index.html'));
+    await second.write('was-file/index.html', 'now a folder');
+    await second.write('was-folder', 'now a file');
+    const before = folderSize(out());
+    const result = await second.commit({ previousFiles: files! });
+    expect(result.bytesDelta).toBe(folderSize(out()) - before);
+    expect(await readFile(join(out(), 'was-file/index.html'), 'utf8')).toBe('now a folder');
+    expect(await readFile(join(out(), 'was-folder'), 'utf8')).toBe('now a file');
+    expect(existsSync(join(out(), 'guide'))).toBe(false);
+    expect(result.files?.files.sort()).toEqual(['.quire-output', 'index.html', 'was-file/index.html', 'was-folder']);
+  });
+
   it('incremental: discard leaves the previous output exactly as it was', async () => {
     await build('one');
     const output = await createOutputDir(out(), { incremental: true });

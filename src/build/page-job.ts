@@ -9,7 +9,7 @@ import type { Page } from '../shared/site-model.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
 import { reuseCodeBlocks } from '../content/highlight/render-code-block.js';
 import { KATEX_MARK } from '../content/render-math.js';
-import { extractIds, extractLinks } from './link-check.js';
+import { extractIds, extractLinks, linksToCheck } from './link-check.js';
 import { searchableHtml } from '../search/searchable-html.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { hash, hashFiles, type PageRecord, type RenderCache } from './render-cache.js';
@@ -131,7 +131,7 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
     },
     // Route data and head tags are pure functions of the site model, docs.json and the
     // location, all of which this covers.
-    siteLayoutKey: () => (siteLayout ??= settings.code ? hash(siteKey, documentHash(site)) : ''),
+    siteLayoutKey: () => (siteLayout ??= settings.code ? hash(siteKey, loaded.siteKey ?? documentHash(site)) : ''),
     contentKey(page, sourceHash) {
       // Components print interface strings (callout labels, "required") in the page's language.
       const language = page.language ?? '';
@@ -263,10 +263,11 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
       write(markdownPath(page.path).slice(1), rendered.markdown ?? '');
       const og = settings.ogImages === true && wantsOgImage(page, loaded.config) ? await ogImage(page) : undefined;
       if (og?.png) write(og.file, og.png);
+      const ids = extractIds(rendered.html);
       const record: PageRecord = {
         searchHtml: searchableHtml(rendered.contentHtml),
-        links: extractLinks(rendered.contentHtml),
-        ids: [...extractIds(rendered.html)],
+        links: linksToCheck(extractLinks(rendered.contentHtml), ids, page.path),
+        ids: [...ids],
         diagnostics: og?.diagnostic ? [...rendered.diagnostics, og.diagnostic] : rendered.diagnostics,
         ...(og?.png && { ogImage: og.file }),
         mermaid: rendered.contentHtml.includes('class="mermaid"'),

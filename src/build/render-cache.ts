@@ -1,3 +1,4 @@
+import type { OutputFileList } from './output-dir.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -52,6 +53,7 @@ export interface CachedContent extends MdxContent {
 export interface PageRecord {
   /** Its content HTML as the search index reads it (searchableHtml: no code token spans). */
   searchHtml: string;
+  /** The links the link check must see (link-check.ts `linksToCheck`: not those to its own ids). */
   links: string[];
   ids: string[];
   diagnostics: Diagnostic[];
@@ -103,6 +105,13 @@ export interface OutputManifest {
   siteFiles?: string;
   /** Where each page's text lies in the output's llms-full.txt (see llms-full-reuse.ts). */
   llmsFull?: LlmsFullSpans;
+  /**
+   * The link check's findings by page and its "did you mean" by missing path, and the key of the
+   * targets it checked against (link-check.ts `linkTargetsKey`).
+   */
+  linkCheck?: { targets: string; findings: Record<string, Diagnostic[]>; suggestions?: Record<string, string | null> };
+  /** The output folder's files, for the next update in place (output-dir.ts `CommitOptions.previousFiles`). */
+  files?: OutputFileList;
 }
 
 export { hash };

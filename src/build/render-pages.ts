@@ -48,7 +48,7 @@ export interface RenderPagesResult {
   /** The manifest to save once the output is committed (cache on). */
   manifest?: OutputManifest;
   /** What the previous output's manifest says of the folder as a whole (its size, its site files' key). */
-  previousOutput?: Pick<OutputManifest, 'bytes' | 'siteFiles' | 'llmsFull'>;
+  previousOutput?: Pick<OutputManifest, 'bytes' | 'siteFiles' | 'llmsFull' | 'linkCheck' | 'files'>;
   /**
    * The search index shards (see search-shards.ts); those in `reused` were taken from the previous
    * output (their pages are unchanged), the others were fed the pages and still need writing.
@@ -167,10 +167,14 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   }
 
   /** The search shard a page feeds: none when there is no search, the page is not searchable, or its shard is kept. */
+  const fed = new Map<Page, string | undefined>();
   const shardFed = (page: Page): string | undefined => {
     if (!search || !isSearchable(page)) return undefined;
+    if (fed.has(page)) return fed.get(page);
     const shard = plan.shardOf(refOf(page));
-    return reusedShards.has(shard) ? undefined : shard;
+    const feeds = reusedShards.has(shard) ? undefined : shard;
+    fed.set(page, feeds);
+    return feeds;
   };
   // Each shard gets its pages in navigation order whatever order they finish in (reproducible
   // bundles), and its bundle is written when the last one is in.
@@ -188,12 +192,12 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       search.add(doc, shard);
       if (last) search.writeEarly(output.dir, shard, plan.folder);
     });
-  const accept = (page: Page, record: PageRecord, entry: ManifestPage | undefined) => {
+  const accept = (page: Page, record: PageRecord, entry: ManifestPage | undefined, unchanged = false) => {
     diagnostics.push(...record.diagnostics);
     if (record.mermaid) needsVendor = true;
     if (record.math) needsKatex = true;
     for (const name of record.utilities ?? []) utilities.add(name);
-    links.push({ page, links: record.links, ids: new Set(record.ids) });
+    links.push({ page, links: record.links, ids: new Set(record.ids), ...(unchanged && { unchanged }) });
     const shard = shardFed(page);
     if (feed && shard !== undefined) feed.offer(shard, page.path, searchDocumentFor(page, record.searchHtml, base));
     if (manifest && entry) manifest.pages[page.path] = entry;
@@ -230,7 +234,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     reused++;
     delete p.job.source;
     const { key: _key, content: _content, dependencies: _deps, dependenciesHash: _hash, layout: _layout, ...summary } = before;
-    accept(p.page, { ...summary, searchHtml }, before);
+    accept(p.page, { ...summary, searchHtml }, before, true);
     if (needsHtml) await search?.room();
   });
 
@@ -312,7 +316,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     needsKatex,
     utilities: [...utilities].sort(),
     ...(manifest && { manifest }),
-    ...(previous && { previousOutput: { bytes: previous.bytes, siteFiles: previous.siteFiles, llmsFull: previous.llmsFull } }),
+    ...(previous && { previousOutput: { bytes: previous.bytes, siteFiles: previous.siteFiles, llmsFull: previous.llmsFull, linkCheck: previous.linkCheck, files: previous.files } }),
     search: { plan, reused: plan.ids.filter((id) => reusedShards.has(id)), toWrite: plan.ids.filter((id) => !reusedShards.has(id)) },
     stats: { rendered: jobs.length, reused, compiled, workers: count, workerFailures: pool?.failures ?? [] },
   };

@@ -46,6 +46,7 @@ export interface SearchPageRef {
 export interface ShardPlan {
   /** Shard ids, in order. */
   ids: string[];
+  /** The shard of a page (known by its path: a page's language and version are those it was planned with). */
   shardOf(page: SearchPageRef): string;
   /** Output folder of a shard's Pagefind bundle. */
   folder(id: string): string;
@@ -97,7 +98,13 @@ export function planShards(pages: readonly SearchPageRef[], perShard = pagesPerS
   }
   const groups = new Map([...members].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([group, { n, sample }]) => [group, { count: shardCount(n, perShard), sample }]));
   const idOf = (p: SearchPageRef, i: number) => `${safeId(p.lang)}${p.version === undefined ? '' : `-${versionId(p.version)}`}-${i}`;
-  const shardOf = (p: SearchPageRef) => idOf(p, pathHash(p.path) % (groups.get(groupOf(p))?.count ?? 1));
+  // Asked several times per page by a rebuild (its keys, what it feeds, its render order): once each.
+  const known = new Map<string, string>();
+  const shardOf = (p: SearchPageRef) => {
+    let id = known.get(p.path);
+    if (id === undefined) known.set(p.path, (id = idOf(p, pathHash(p.path) % (groups.get(groupOf(p))?.count ?? 1))));
+    return id;
+  };
   // Only shards with pages exist: Pagefind cannot load a bundle without a language index.
   const occupied = new Set(pages.map(shardOf));
   const listed = [...groups.values()].map(({ count, sample }) => ({ sample, ids: Array.from({ length: count }, (_, i) => idOf(sample, i)).filter((id) => occupied.has(id)) }));

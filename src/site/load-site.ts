@@ -61,6 +61,12 @@ export interface LoadedSite {
   asyncapis?: Map<string, AsyncApiDocument>;
   /** Intrinsic sizes of the docs.json logo files, by the path docs.json gives (site/image-size.ts). */
   logoSizes?: Record<string, ImageSize>;
+  /**
+   * Key of everything `site` was made from, when that is known without serialising the model
+   * (the navigation memo's key, and no page dates from git): build/page-job.ts keys layouts with
+   * it instead of hashing a 27,000-page model's JSON.
+   */
+  siteKey?: string;
 }
 
 export interface LoadSiteOptions {
@@ -263,21 +269,22 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
 
   const resolve = () => resolveNavigation({ config, files, apis, unavailableSpecs, ...(asyncapis && { asyncapis }) });
   // With the page-head store, the resolved navigation is kept too (nav-memo.ts).
-  const resolved = opts.pageHeads && memoKey
-    ? memoisedNavigation(cacheDir, navigationKey({ code: opts.pageHeads.code, config: memoKey, files: [...files.keys()].map((f) => [f, digests.get(f)!] as const), apis, unavailableSpecs, ...(asyncapis && { asyncapis }) }), resolve)
-    : resolve();
+  const navKey = opts.pageHeads && memoKey ? navigationKey({ code: opts.pageHeads.code, config: memoKey, files: [...files.keys()].map((f) => [f, digests.get(f)!] as const), apis, unavailableSpecs, ...(asyncapis && { asyncapis }) }) : undefined;
+  const resolved = navKey !== undefined ? memoisedNavigation(cacheDir, navKey, resolve) : resolve();
   diagnostics.push(...resolved.diagnostics, ...thumbnailDiagnostics(config, scan.otherFiles));
   const gitInfo = await git;
   diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));
   // Dates a page gives itself (`lastUpdatedDate`, `timestamp: 2024-05-01`) need no git.
   const ownDates = [...files.values()].some((fm) => ownDate(fm) !== undefined);
-  const site = (config.repository && !opts.noHistory) || datesWanted.size || ownDates ? { ...resolved.site, pages: resolved.site.pages.map((p) => withPageHistory(p, config, gitInfo)) } : resolved.site;
+  const dated = (config.repository && !opts.noHistory) || datesWanted.size > 0 || ownDates;
+  const site = dated ? { ...resolved.site, pages: resolved.site.pages.map((p) => withPageHistory(p, config, gitInfo)) } : resolved.site;
   // The resolver and the spec loader know JSON paths; docs.json's positions add line:column.
   for (const d of diagnostics) {
     if (d.file === CONFIG_FILE && d.jsonPath && d.line === undefined && locate) Object.assign(d, locate(parseJsonPath(d.jsonPath)));
   }
   const logoSizes = await readLogoSizes(root, config.logo);
-  const loaded: LoadedSite = { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs, cacheDir, ...(sourceHashes && { sourceHashes }), ...(asyncapis && { asyncapis }), logoSizes };
+  const siteKey = navKey !== undefined && !dated ? navKey : undefined;
+  const loaded: LoadedSite = { root, config, site, scan, apis, sources, unavailableSpecs, unusableSpecs, cacheDir, ...(sourceHashes && { sourceHashes }), ...(asyncapis && { asyncapis }), logoSizes, ...(siteKey && { siteKey }) };
   return { loaded, diagnostics, ...(heads && opts.pageHeads?.trust && { unverified: () => heads.changed(trusted, root) }) };
 }
 
