@@ -364,7 +364,7 @@ export function createDevSite(opts: DevSiteOptions) {
       if (typeof content === 'string' || content instanceof Uint8Array) body = content;
       else {
         const parts: string[] = [];
-        for await (const part of content) parts.push(part);
+        for await (const part of content) parts.push(typeof part === 'string' ? part : Buffer.from(part).toString('utf8'));
         body = parts.join('');
       }
       if (typeof body === 'string' && entry.file.endsWith('.html')) body = withLiveClient(body, opts.liveClient);

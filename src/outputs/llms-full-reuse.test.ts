@@ -14,10 +14,10 @@ const sections: LlmsSection[] = [
   { title: 'B', links: [{ title: 'out', url: 'https://example.com' }, ...pages.slice(25).map((p) => ({ title: p.path, url: `${p.path}.md`, page: p }))] },
 ];
 
-async function text(parts: AsyncIterable<string>): Promise<string> {
-  let out = '';
-  for await (const part of parts) out += part;
-  return out;
+async function text(parts: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const bytes: Buffer[] = [];
+  for await (const part of parts) bytes.push(Buffer.from(part));
+  return Buffer.concat(bytes).toString('utf8');
 }
 
 let dir: string | undefined;

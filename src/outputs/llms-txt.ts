@@ -80,9 +80,10 @@ export function llmsTxt(site: SiteModel, description: string | undefined, sectio
  * taken as it is (see llms-full-reuse.ts), and each piece as it goes out.
  */
 export interface LlmsFullPieces {
-  previous(page: Page): string | undefined;
+  /** The page's piece of the previous file, as bytes (UTF-8). */
+  previous(page: Page): Uint8Array | undefined;
   /** `page` is undefined for the file's heading. */
-  record(page: Page | undefined, piece: string): void;
+  record(page: Page | undefined, piece: string | Uint8Array): void;
 }
 
 /**
@@ -96,14 +97,14 @@ export async function* llmsFullTxt(
   markdown: (page: Page) => string | undefined | Promise<string | undefined>,
   pageUrl: (page: Page) => string,
   pieces?: LlmsFullPieces,
-): AsyncGenerator<string> {
+): AsyncGenerator<string | Uint8Array> {
   const heading = description ? `# ${site.name}\n\n> ${oneLine(description)}\n` : `# ${site.name}\n`;
   pieces?.record(undefined, heading);
   yield heading;
   for (const s of sections) {
     for (const l of s.links) {
       if (!l.page) continue;
-      let piece = pieces?.previous(l.page);
+      let piece: string | Uint8Array | undefined = pieces?.previous(l.page);
       if (piece === undefined) {
         const md = await markdown(l.page);
         if (!md) continue;

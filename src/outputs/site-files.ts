@@ -49,8 +49,8 @@ export interface SiteFile {
   url: string;
   /** Where the build writes it, relative to the output folder (`sitemap.xml`, `404.html`). */
   file: string;
-  /** Its content: text, bytes, or text in pieces (llms-full.txt goes out page by page). */
-  produce(): Promise<string | Uint8Array | AsyncIterable<string>>;
+  /** Its content: text, bytes, or pieces of UTF-8 text (llms-full.txt goes out page by page). */
+  produce(): Promise<string | Uint8Array | AsyncIterable<string | Uint8Array>>;
   /**
    * The build writes it only when some page needs it (`math`: the KaTeX stylesheet and fonts;
    * `utilities`: the CSS of Tailwind utility classes pages write).
