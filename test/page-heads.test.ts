@@ -122,6 +122,21 @@ describe('rebuilds with unchanged pages taken from their records', () => {
     expect([...a].filter(([f, text]) => b.get(f) !== text).map(([f]) => f)).toEqual([]);
   });
 
+  it('lays every page out again when the logo file changes its size', async () => {
+    const svg = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}"/></svg>`;
+    const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
+    await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, logo: '/logo.svg' }));
+    await writeFile(join(root, 'logo.svg'), svg(120, 30));
+    await ageAll();
+    expect((await build('out')).ok).toBe(true);
+    expect(await readFile(join(tmp, 'out', 'alpha/index.html'), 'utf8')).toMatch(/src="\/logo\.svg"[^>]*width="120" height="30"/);
+    // Only the picture changes: no page, no docs.json.
+    await writeFile(join(root, 'logo.svg'), svg(200, 40));
+    const rebuilt = await build('out');
+    expect(rebuilt.stats?.reused).toBe(0);
+    expect(await readFile(join(tmp, 'out', 'alpha/index.html'), 'utf8')).toMatch(/src="\/logo\.svg"[^>]*width="200" height="40"/);
+  });
+
   it('renders the text a page has when it renders, when its file changes after loading', async () => {
     expect((await build('out')).ok).toBe(true);
     // A new site name lays every page out again; none is read at loading (all recorded).

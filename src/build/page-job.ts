@@ -118,7 +118,7 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
   const renderer = createSiteRenderer(loaded, { assets: settings.assets, loc, ogImages: settings.ogImages === true, ...(apiCache && { apiCache }) });
   // Computed once: these are the same for every page of the build.
   const siteKey = settings.code
-    ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), String(settings.ogImages === true), JSON.stringify(customAssets(loaded.scan.otherFiles)), loc.base, loc.origin ?? '', ...[...apiHashes].map(([id, digest]) => `${id}:${digest}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
+    ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), String(settings.ogImages === true), JSON.stringify(customAssets(loaded.scan.otherFiles)), JSON.stringify(loaded.logoSizes ?? {}), loc.base, loc.origin ?? '', ...[...apiHashes].map(([id, digest]) => `${id}:${digest}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
     : '';
   const contentSiteKey = settings.code ? hash(settings.code, contentConfig(config)) : '';
   let siteLayout: string | undefined;
