@@ -53,7 +53,7 @@ export interface CachedContent extends MdxContent {
 export interface PageRecord {
   /** Its content HTML as the search index reads it (searchableHtml: no code token spans). */
   searchHtml: string;
-  /** The links the link check must see (link-check.ts `linksToCheck`: not those to its own ids). */
+  /** The links the link check must see (link-check.ts `linksToCheck`: not external ones, not those to its own ids). */
   links: string[];
   ids: string[];
   diagnostics: Diagnostic[];

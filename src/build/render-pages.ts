@@ -47,7 +47,7 @@ export interface RenderPagesResult {
   utilities: string[];
   /** The manifest to save once the output is committed (cache on). */
   manifest?: OutputManifest;
-  /** What the previous output's manifest says of the folder as a whole (its size, its site files' key). */
+  /** What the previous output's manifest says of the folder as a whole (its size, site files' key, llms-full.txt spans, link check, file list). */
   previousOutput?: Pick<OutputManifest, 'bytes' | 'siteFiles' | 'llmsFull' | 'linkCheck' | 'files'>;
   /**
    * The search index shards (see search-shards.ts); those in `reused` were taken from the previous
