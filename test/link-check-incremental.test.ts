@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { buildSite } from '../src/build/build-site.js';
 import { checkLinksByPage, linkTargetsKey, type RenderedPageLinks } from '../src/build/link-check.js';
 import type { Diagnostic } from '../src/diagnostics/quire-error.js';
 import type { Page } from '../src/shared/site-model.js';
+import { ageFiles } from './helpers/age-files.js';
 
 /*
  * A rebuild checks the links of the pages it rendered again only, when the link targets (every
@@ -55,12 +56,6 @@ let tmp: string;
 let root: string;
 const mdx = (title: string, body: string) => `---\ntitle: "${title}"\n---\n\n${body}\n`;
 
-async function ageAll(): Promise<void> {
-  const past = new Date(Date.now() - 3600_000);
-  for (const e of await readdir(root, { withFileTypes: true, recursive: true })) {
-    if (e.isFile()) await utimes(join(e.parentPath, e.name), past, past);
-  }
-}
 
 beforeEach(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'quire-links-'));
@@ -71,7 +66,7 @@ beforeEach(async () => {
   await writeFile(join(root, 'alpha.mdx'), mdx('Alpha', '## Usage\n\nText with a [link to beta](/beta#setup) and [one to a gone heading](/beta#removed).'));
   await writeFile(join(root, 'beta.mdx'), mdx('Beta', '## Setup\n\nBeta text. [Back up](#usage).'));
   await writeFile(join(root, 'gamma.mdx'), mdx('Gamma', 'Gamma text.'));
-  await ageAll();
+  await ageFiles(root);
 });
 
 afterEach(async () => {

@@ -8,6 +8,7 @@ import { buildSite } from '../src/build/build-site.js';
 import { createDevSite } from '../src/dev/dev-site.js';
 import { loadSite } from '../src/site/load-site.js';
 import { openPageHeads } from '../src/site/page-heads.js';
+import { ageFiles } from './helpers/age-files.js';
 import { outputSnapshot } from './helpers/output-snapshot.js';
 
 /*
@@ -30,17 +31,8 @@ async function writeSite(): Promise<void> {
   await writeFile(join(root, 'index.mdx'), page('Home', 'Welcome. See [Alpha](/alpha).'));
   await writeFile(join(root, 'alpha.mdx'), page('Alpha page', 'Alpha text, with a [link to beta](/beta#setup).'));
   await writeFile(join(root, 'beta.mdx'), page('Beta page', '## Setup\n\nBeta text.'));
-  await ageAll();
+  await ageFiles(root);
 }
-
-/** Dates every file of the site an hour back. */
-async function ageAll(): Promise<void> {
-  const past = new Date(Date.now() - 3600_000);
-  for (const e of await readdir(root, { withFileTypes: true, recursive: true })) {
-    if (e.isFile()) await utimes(join(e.parentPath, e.name), past, past);
-  }
-}
-
 
 beforeEach(async () => {
   tmp = await mkdtemp(join(tmpdir(), 'quire-heads-'));
@@ -127,7 +119,7 @@ describe('rebuilds with unchanged pages taken from their records', () => {
     const config = JSON.parse(await readFile(join(root, 'docs.json'), 'utf8'));
     await writeFile(join(root, 'docs.json'), JSON.stringify({ ...config, logo: '/logo.svg' }));
     await writeFile(join(root, 'logo.svg'), svg(120, 30));
-    await ageAll();
+    await ageFiles(root);
     expect((await build('out')).ok).toBe(true);
     expect(await readFile(join(tmp, 'out', 'alpha/index.html'), 'utf8')).toMatch(/src="\/logo\.svg"[^>]*width="120" height="30"/);
     // Only the picture changes: no page, no docs.json.
