@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // Without the fixtures' console check: the static host answers the playground's proxy probe with
 // 404 and the token endpoint refuses wrong credentials with 400, both logged by the browser.
-import { test } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { expect, openPlayground } from './fixtures.js';
 import { buildAndServe, type ServedSite } from './static-site.js';
 
@@ -48,6 +48,18 @@ function token(req: IncomingMessage, res: ServerResponse, text: string): void {
     return ok ? json(res, 200, { access_token: 'tok_user', token_type: 'bearer' }) : json(res, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
   }
   json(res, 400, { error: 'unsupported_grant_type' });
+}
+
+/**
+ * Clicks a button that opens the sign-in window and waits until that window has closed itself.
+ * The callback page closes 100 ms after it loads, which on a busy machine can be before a
+ * listener added after the popup event is in place, and Playwright's wait for "close" does not
+ * look at whether the page is closed already: so the check and the listener go in the same tick.
+ */
+async function signInThroughWindow(page: Page, button: Locator): Promise<void> {
+  const closed = page.waitForEvent('popup').then((popup) => (popup.isClosed() ? undefined : popup.waitForEvent('close')));
+  await button.click();
+  await closed;
 }
 
 test.beforeAll(async () => {
@@ -146,9 +158,7 @@ test('authorization code with PKCE through the sign-in window and the callback p
   await expect(block.locator('.pg-oauth-redirect')).toHaveText(`${site.origin}/_quire/oauth-callback.html`);
   await expect(block.getByRole('checkbox', { name: 'read' })).toBeChecked();
   await block.getByLabel('Client ID').fill('spa');
-  const popup = page.waitForEvent('popup');
-  await block.getByRole('button', { name: 'Authorize' }).click();
-  await (await popup).waitForEvent('close');
+  await signInThroughWindow(page, block.getByRole('button', { name: 'Authorize' }));
   await expect(block.locator('.pg-oauth-status')).toHaveText('Token received and filled in.');
   // A public client: no secret, client_id in the body, the verifier whose S256 the authorize step got.
   const call = tokenCalls.at(-1)!;
@@ -165,9 +175,7 @@ test('an answer with another state is refused', async ({ page }) => {
   const block = playground.locator('.pg-oauth-get[data-flow="authorizationCode"]');
   await block.getByLabel('Client ID').fill('forger');
   const calls = tokenCalls.length;
-  const popup = page.waitForEvent('popup');
-  await block.getByRole('button', { name: 'Authorize' }).click();
-  await (await popup).waitForEvent('close');
+  await signInThroughWindow(page, block.getByRole('button', { name: 'Authorize' }));
   await expect(block.locator('.pg-oauth-status')).toHaveText('The answer does not carry the state this page sent, so it was ignored.');
   expect(tokenCalls.length).toBe(calls);
   await expect(playground.locator('.pg-auth-input[data-scheme="user"]')).toHaveValue('');
@@ -178,9 +186,7 @@ test('implicit: the token comes back in the window\'s fragment', async ({ page }
   const playground = await openPlayground(page);
   const block = playground.locator('.pg-oauth-get[data-flow="implicit"]');
   await block.getByLabel('Client ID').fill('spa');
-  const popup = page.waitForEvent('popup');
-  await block.getByRole('button', { name: 'Authorize' }).click();
-  await (await popup).waitForEvent('close');
+  await signInThroughWindow(page, block.getByRole('button', { name: 'Authorize' }));
   await expect(playground.locator('.pg-auth-input[data-scheme="browser"]')).toHaveValue('tok_browser');
   expect(await sendAndRead(playground, '/v1/browser')).toBe('Bearer tok_browser');
 });
