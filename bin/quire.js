@@ -4,6 +4,14 @@
 // `npm run build:lib`, which the published package runs on `prepack` (a clone builds it with
 // `npm run build:lib`, `npm start` or `npm test`).
 import { existsSync } from 'node:fs';
+import module from 'node:module';
+
+// Node 22.1+ keeps the V8 code of compiled modules on disk (in the OS temporary folder, or
+// NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off), so a command does not compile
+// the bundle's modules again on each start. The render processes inherit the folder through the
+// environment. On Node 20 the function does not exist and nothing changes.
+const compileCache = module.enableCompileCache?.();
+if (compileCache?.directory && !process.env.NODE_COMPILE_CACHE) process.env.NODE_COMPILE_CACHE = compileCache.directory;
 
 const bundled = new URL('../lib/bundle/main.js', import.meta.url);
 const compiled = new URL('../lib/src/cli/main.js', import.meta.url);
