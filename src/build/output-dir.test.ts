@@ -173,6 +173,54 @@ describe('output folder swap', () => {
     expect(result.files?.files.sort()).toEqual(['.quire-output', 'index.html', 'was-file/index.html', 'was-folder']);
   });
 
+  it('incremental: a file the caller says exists is kept without a check; one it says is gone is not adopted', async () => {
+    await build('one');
+    const output = await createOutputDir(out(), { incremental: true });
+    expect(output.adoptSync('guide/index.html', join(out(), 'guide/index.html'), true)).toBe(true);
+    // The caller's word counts both ways (missing-files.ts checked them all at once).
+    expect(output.adoptSync('index.html', join(out(), 'index.html'), false)).toBe(false);
+    expect(output.isKept('guide/index.html')).toBe(true);
+    expect(output.isKept('index.html')).toBe(false);
+    await output.commit();
+    expect(await readFile(join(out(), 'guide/index.html'), 'utf8')).toBe('one guide');
+    expect(existsSync(join(out(), 'index.html'))).toBe(false);
+  });
+
+  it('incremental: a large file replaced keeps its old blocks aside until the commit is done, then they go', async () => {
+    const big = (fill: string) => fill.repeat(17 << 20);
+    for (const background of [false, true]) {
+      await rm(out(), { recursive: true, force: true });
+      const first = await createOutputDir(out());
+      await first.write('llms-full.txt', big('a'));
+      await first.write('index.html', 'one');
+      await first.commit();
+      const reader = join(out(), 'llms-full.txt');
+      const oldInode = (await stat(reader)).ino;
+      const output = await createOutputDir(out(), { incremental: true });
+      output.adoptSync('index.html', join(out(), 'index.html'));
+      await output.write('llms-full.txt', big('b'));
+      const before = folderSize(out());
+      const { bytesDelta } = await output.commit({ background });
+      expect(bytesDelta).toBe(folderSize(out()) - before);
+      const now = await stat(reader);
+      expect(now.ino).not.toBe(oldInode);
+      expect(now.size).toBe(17 << 20);
+      const fd = await readFile(reader);
+      expect(String.fromCharCode(fd[0]!, fd[fd.length - 1]!)).toBe('bb');
+      // The second link to the old file lives in a folder beside the output, gone at once in the
+      // foreground and shortly after with a detached process (which takes tens of milliseconds
+      // to start: the commit did not wait for it).
+      if (background) {
+        const [aside] = await leftovers();
+        expect(aside).toMatch(/^\.dist\.quire-old-\d+$/);
+        expect((await stat(join(parent, aside!, '0'))).ino).toBe(oldInode);
+      } else expect(await leftovers()).toEqual([]);
+      const deadline = Date.now() + 10_000;
+      while ((await leftovers()).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(await leftovers()).toEqual([]);
+    }
+  });
+
   it('incremental: discard leaves the previous output exactly as it was', async () => {
     await build('one');
     const output = await createOutputDir(out(), { incremental: true });
