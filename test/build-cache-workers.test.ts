@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus, type Corpus } from '../bench/gen-corpus.js';
 import { buildSite, type BuildResult } from '../src/build/build-site.js';
 import { folderSize } from '../src/build/output-dir.js';
+import { codeFingerprint, outputFilesListPath } from '../src/build/render-cache.js';
 import { createRenderPool } from '../src/build/render-pool.js';
 import { loadSite } from '../src/site/load-site.js';
 import { outputSnapshot } from './helpers/output-snapshot.js';
@@ -193,6 +194,25 @@ describe('worker pool and render cache', () => {
     ok(await buildSite({ ogImages: false, root: root(), out }));
     expect(await readFile(page, 'utf8')).toBe(kept);
     expect((await stat(page)).ino).toBe(inode);
+  }, 240_000);
+
+  it('makes again the page files deleted from the output by hand', async () => {
+    const out = join(tmp, 'cached');
+    const before = await outputSnapshot(out);
+    const html = `${corpus.pagePaths[10]!.slice(1)}/index.html`;
+    const md = `${corpus.pagePaths[11]!.slice(1)}.md`;
+    // The last build listed its files beside its manifest; the rebuild checks them all on a
+    // worker thread (missing-files.ts), and makes again those that are gone.
+    const list = (await readFile(outputFilesListPath(quireCacheDir(root()), await codeFingerprint(), out), 'utf8')).split('\0');
+    expect(list).toEqual(expect.arrayContaining([html, md]));
+    const listed = new Set(list);
+    expect([...before.keys()].filter((file) => !listed.has(file))).toEqual([]);
+    await rm(join(out, html));
+    await rm(join(out, md));
+    const result = ok(await buildSite({ ogImages: false, root: root(), out }));
+    expect(result.stats?.rendered).toBe(2);
+    expect(result.stats?.reused).toBe(result.pages - 2);
+    expect(diffFiles(before, await outputSnapshot(out))).toEqual([]);
   }, 240_000);
 
   it('updates the output in place to exactly what a fresh build writes: a new title, a removed page', async () => {

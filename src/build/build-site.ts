@@ -15,7 +15,9 @@ import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-asse
 import { loadSite, type LoadedSite } from '../site/load-site.js';
 import { createOutputDir, folderSize } from './output-dir.js';
 import { createSiteRendering, type RenderSettings } from './page-job.js';
-import { codeFingerprint, createRenderCache, hash } from './render-cache.js';
+import { codeFingerprint, createRenderCache, hash, outputFilesListPath } from './render-cache.js';
+import { checkListedFiles } from './missing-files.js';
+import { quireCacheDir } from '../site/cache-dir.js';
 import { renderPages } from './render-pages.js';
 
 export interface BuildOptions {
@@ -103,6 +105,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // With the cache, unchanged page files are not read again (site/page-heads.ts).
   // QUIRE_PAGE_HEADS=0 reads every file, as before, for measuring the difference (bench/RESULTS.md).
   const pageHeads = opts.cache === false || process.env.QUIRE_PAGE_HEADS === '0' ? undefined : { code: await codeFingerprint() };
+  // Which of the previous output's files are still there, on another thread while the site loads.
+  const presence = opts.cache === false ? undefined : checkListedFiles(out, outputFilesListPath(quireCacheDir(root, { ...(opts.cacheDir && { cacheDir: opts.cacheDir }) }), await codeFingerprint(), out));
   const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, { exclude: [out], offline: opts.offline ?? false, ...(opts.cacheDir && { cacheDir: opts.cacheDir }), ...(pageHeads && { pageHeads }) });
   diagnostics.push(...loadDiagnostics);
   // Problems found while loading (a spec that cannot be used, a broken navigation entry) fail
@@ -137,6 +141,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       settings,
       rendering,
       ...(cache && { cache }),
+      ...(presence && { presence }),
       ...(search && { search }),
       ...(opts.workers !== undefined && { workers: opts.workers }),
       ...(opts.onProgress && { onProgress: opts.onProgress }),

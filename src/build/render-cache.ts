@@ -193,10 +193,24 @@ export async function hashFiles(root: string, files: readonly string[], memo?: M
   return hash(...files.flatMap((f, i) => [f, hashes[i] ?? '']));
 }
 
+/** The render cache's folder in a site's cache folder, for Quire code `code`. */
+function renderCacheDir(cacheDir: string, code: string): string {
+  return join(cacheDir, 'render', code.slice(0, 16));
+}
+
+/**
+ * The file list (NUL-separated paths) of the output folder `out` as its last build with the
+ * cache left it, beside that build's manifest: read without the manifest, by the check of which
+ * files are still there (missing-files.ts), which starts before anything else is loaded.
+ */
+export function outputFilesListPath(cacheDir: string, code: string, out: string): string {
+  return join(renderCacheDir(cacheDir, code), 'manifest', `${hash(out)}.files`);
+}
+
 export async function createRenderCache(cacheDir: string): Promise<RenderCache> {
   const code = await codeFingerprint();
   const base = join(cacheDir, 'render');
-  const dir = join(base, code.slice(0, 16));
+  const dir = renderCacheDir(cacheDir, code);
   // Entries of other Quire versions can never be read again.
   for (const old of await readdir(base).catch(() => [] as string[])) {
     if (old !== code.slice(0, 16)) await rm(join(base, old), { recursive: true, force: true }).catch(() => undefined);
@@ -239,8 +253,16 @@ export async function createRenderCache(cacheDir: string): Promise<RenderCache> 
     readPage: (key) => read<PageRecord>(file('page', key)),
     writePage: (key, record) => write(file('page', key), record),
     readManifest: (out) => read<OutputManifest>(manifestFile(out)),
-    writeManifest: (out, manifest) => write(manifestFile(out), manifest),
-    removeManifest: (out) => rm(manifestFile(out), { force: true }),
+    async writeManifest(out, manifest) {
+      const list = outputFilesListPath(cacheDir, code, out);
+      if (manifest.files) await writeRaw(list, manifest.files.files.join('\0'));
+      else await rm(list, { force: true });
+      await write(manifestFile(out), manifest);
+    },
+    async removeManifest(out) {
+      await rm(manifestFile(out), { force: true });
+      await rm(outputFilesListPath(cacheDir, code, out), { force: true });
+    },
     readApiHtml: (key) => readFile(join(dir, 'api', key.slice(0, 2), `${key}.html`), 'utf8').catch(() => undefined),
     writeApiHtml: (key, html) => writeRaw(join(dir, 'api', key.slice(0, 2), `${key}.html`), html),
     readImage: (key) => readFile(join(dir, 'og', key.slice(0, 2), `${key}.png`)).catch(() => undefined),

@@ -17,6 +17,7 @@ import { createOrderedFeed } from '../search/ordered-feed.js';
 import { planShards, shardKeys, type SearchPageRef, type ShardPlan } from '../search/search-shards.js';
 import { htmlLang } from '../shared/language-names.js';
 import { markdownPath } from '../site/site-url.js';
+import { presenceOf, type OutputFilePresence } from './missing-files.js';
 
 export interface RenderPagesInput {
   /** The site; its `sources` are moved into the page jobs (the map is left empty). */
@@ -27,6 +28,11 @@ export interface RenderPagesInput {
   settings: RenderSettings;
   rendering: SiteRendering;
   cache?: RenderCache;
+  /**
+   * Which files of the previous output are there (missing-files.ts), checked on a worker thread
+   * since the build began; files it did not look at are checked one by one when adopted.
+   */
+  presence?: Promise<OutputFilePresence | undefined>;
   /**
    * Pages feed this index, shard by shard, and each shard's bundle is written as soon as its last
    * page is in; shards that can be kept from the previous output are not fed (see `search` in the result).
@@ -217,6 +223,9 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   // Pass 2: adopt unchanged pages from the previous output. The manifest says what they hold;
   // their content HTML is read only when their search shard is indexed again.
   const jobs: Planned[] = planned.filter((p) => !reusableSet.has(p));
+  // Which of the previous output's files are still there: checked on another thread since the build began.
+  const presence = output.incremental && reusable.length ? await input.presence : undefined;
+  const adoptFile = (relative: string) => output.adoptSync(relative, join(out, relative), presenceOf(presence, relative));
   let reused = 0;
   await mapLimit(reusable, 32, async (p) => {
     const before = previous!.pages[p.page.path]!;
@@ -224,7 +233,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     const searchHtml = needsHtml ? (await cache!.readPage(p.pageKey!))?.searchHtml : '';
     const html = urlToOutputFile(p.page.path);
     const md = markdownPath(p.page.path).slice(1);
-    const adopted = searchHtml !== undefined && output.adoptSync(html, join(out, html)) && output.adoptSync(md, join(out, md)) && (!before.ogImage || output.adoptSync(before.ogImage, join(out, before.ogImage)));
+    const adopted = searchHtml !== undefined && adoptFile(html) && adoptFile(md) && (!before.ogImage || adoptFile(before.ogImage));
     if (!adopted) {
       // A half-adopted page is rendered afresh; its link must go first, or writing would change the old output's file.
       await rm(join(output.dir, html), { force: true });
