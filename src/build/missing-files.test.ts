@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,15 +10,15 @@ describe('checkListedFiles', () => {
   const present: string[] = [];
   beforeAll(async () => {
     tmp = await mkdtemp(join(tmpdir(), 'quire-missing-'));
-    // Names a site can have: spaces, accents, nested versions.
-    for (let i = 0; i < 300; i++) {
+    // Names a site can have (spaces, accents, nested versions), and enough of them for a thread.
+    for (let i = 0; i < 1500; i++) {
       const page = i % 3 === 0 ? `guides/page ${i} été` : `v${i % 7}/ref/p-${i}`;
       await mkdir(join(out(), page), { recursive: true });
       await writeFile(join(out(), page, 'index.html'), 'x');
       await writeFile(join(out(), `${page}.md`), 'x');
       present.push(`${page}/index.html`, `${page}.md`);
     }
-  });
+  }, 60_000);
   afterAll(async () => {
     await rm(tmp, { recursive: true, force: true });
   });
@@ -29,6 +29,7 @@ describe('checkListedFiles', () => {
     const searchFile = 'pagefind/en_1/fragment/en_1a.pf_fragment';
     await writeFile(list, [...present.slice(0, 100), ...gone, searchFile, ...present.slice(100)].join('\0'));
     const presence = await checkListedFiles(out(), list);
+    expect((await stat(list)).size).toBeGreaterThan(64 * 1024);
     expect(presence?.listed.size).toBe(present.length + gone.length);
     expect([...presence!.missing].sort()).toEqual([...gone].sort());
     expect(presenceOf(presence, present[7]!)).toBe(true);
@@ -38,8 +39,11 @@ describe('checkListedFiles', () => {
     expect(presenceOf(presence, searchFile)).toBeUndefined();
   });
 
-  it('no list (a first build, a cache from before): no answer, and no error', async () => {
+  it('no list (a first build, a cache from before) or a short one: no answer, and no error', async () => {
     expect(await checkListedFiles(out(), join(tmp, 'no-such.files'))).toBeUndefined();
+    const short = join(tmp, 'short.files');
+    await writeFile(short, present.slice(0, 10).join('\0'));
+    expect(await checkListedFiles(out(), short)).toBeUndefined();
     expect(presenceOf(undefined, present[0]!)).toBeUndefined();
   });
 

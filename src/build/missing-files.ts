@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -27,6 +28,9 @@ parentPort.postMessage({ listed, missing: missing.join('\\0') });
  */
 const PAGE_FILE = /\.(?:html|md|png)$/;
 
+/** A list this long names ~2,000 files (a few hundred pages): below it, no thread is started. */
+const MIN_LIST_BYTES = 64 * 1024;
+
 /** What a check of the previous output's listed files found. */
 export interface OutputFilePresence {
   /** Files the check looked at: the list's page files (paths under the output folder, `/`-separated). */
@@ -37,11 +41,16 @@ export interface OutputFilePresence {
 
 /**
  * Checks, on a worker thread, which files of the list at `listFile` (paths under `out`, separated
- * by NUL characters) exist. Resolves to undefined, never rejects, when there is no list or the
- * thread fails: the caller then checks each file itself. Whatever the list holds, the answer for
+ * by NUL characters) exist. Resolves to undefined, never rejects, when there is no list, a short
+ * one, or the thread fails: the caller then checks each file itself. Whatever the list holds, the answer for
  * a file in it is the file system's, so a stale list costs only checks, never a wrong answer.
  */
 export function checkListedFiles(out: string, listFile: string): Promise<OutputFilePresence | undefined> {
+  // No list (a first build), or one of a small site: checking each file as it is adopted costs
+  // less than a thread.
+  // (QUIRE_FILE_CHECK_MIN_BYTES lowers the bar for tests of small sites.)
+  const min = Number(process.env.QUIRE_FILE_CHECK_MIN_BYTES ?? MIN_LIST_BYTES);
+  if ((statSync(listFile, { throwIfNoEntry: false })?.size ?? 0) < min) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     try {
       const worker = new Worker(CHECK_IN_WORKER, { eval: true, workerData: { out, list: listFile, pageFile: PAGE_FILE.source } });

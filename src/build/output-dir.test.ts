@@ -205,8 +205,8 @@ describe('output folder swap', () => {
       const now = await stat(reader);
       expect(now.ino).not.toBe(oldInode);
       expect(now.size).toBe(17 << 20);
-      const fd = await readFile(reader);
-      expect(String.fromCharCode(fd[0]!, fd[fd.length - 1]!)).toBe('bb');
+      const bytes = await readFile(reader);
+      expect(String.fromCharCode(bytes[0]!, bytes[bytes.length - 1]!)).toBe('bb');
       // The second link to the old file lives in a folder beside the output, gone at once in the
       // foreground and shortly after with a detached process (which takes tens of milliseconds
       // to start: the commit did not wait for it).
