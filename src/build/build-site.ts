@@ -105,9 +105,10 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // With the cache, unchanged page files are not read again (site/page-heads.ts).
   // QUIRE_PAGE_HEADS=0 reads every file, as before, for measuring the difference (bench/RESULTS.md).
   const pageHeads = opts.cache === false || process.env.QUIRE_PAGE_HEADS === '0' ? undefined : { code: await codeFingerprint() };
+  const cacheDir = quireCacheDir(root, { ...(opts.cacheDir && { cacheDir: opts.cacheDir }) });
   // Which of the previous output's files are still there, on another thread while the site loads.
-  const presence = opts.cache === false ? undefined : checkListedFiles(out, outputFilesListPath(quireCacheDir(root, { ...(opts.cacheDir && { cacheDir: opts.cacheDir }) }), await codeFingerprint(), out));
-  const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, { exclude: [out], offline: opts.offline ?? false, ...(opts.cacheDir && { cacheDir: opts.cacheDir }), ...(pageHeads && { pageHeads }) });
+  const presence = opts.cache === false ? undefined : checkListedFiles(out, outputFilesListPath(cacheDir, await codeFingerprint(), out));
+  const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, { exclude: [out], offline: opts.offline ?? false, cacheDir, ...(pageHeads && { pageHeads }) });
   diagnostics.push(...loadDiagnostics);
   // Problems found while loading (a spec that cannot be used, a broken navigation entry) fail
   // the build at the end: every page is still rendered, so one run reports every problem.
