@@ -232,13 +232,19 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // Updating in place, the old manifest goes first: if the commit were cut short, it would
     // describe files that are no longer there, and a later build would keep them on its word.
     if (cache && output.incremental) await cache.removeManifest(out);
-    const previousFiles = renderedPages.previousOutput?.files;
+    // The file list the last commit left, when the output is still that commit's (output-dir.ts checks).
+    const filesCommit = renderedPages.previousOutput?.filesCommit;
+    const listed = filesCommit && cache ? ((await presence)?.all ?? cache.readFileList(out)) : undefined;
+    const previousFiles = filesCommit && listed ? { commit: filesCommit, files: listed } : undefined;
     const { bytesDelta, files: outputFiles } = await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES, ...(previousFiles && { previousFiles }) });
     const previousBytes = renderedPages.previousOutput?.bytes;
     const bytes = bytesDelta !== undefined && previousBytes !== undefined ? previousBytes + bytesDelta : folderSize(out);
     const llmsFullSpans = llmsFull.spans();
     const linkCheck = { targets: linkTargets, findings: Object.fromEntries(findings), suggestions: Object.fromEntries(suggestions) };
-    if (cache && renderedPages.manifest) await cache.writeManifest(out, { ...renderedPages.manifest, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }), linkCheck, ...(outputFiles && { files: outputFiles }) });
+    if (cache && renderedPages.manifest) {
+      const manifest = { ...renderedPages.manifest, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }), linkCheck, ...(outputFiles && { filesCommit: outputFiles.commit }) };
+      await cache.writeManifest(out, manifest, outputFiles && { files: outputFiles.files, changed: outputFiles.changed });
+    }
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats: { ...stats, bytes } };
   } catch (err) {
     // Pagefind may still be writing into the temporary folder: let it finish before removing it.

@@ -33,6 +33,8 @@ const MIN_LIST_BYTES = 64 * 1024;
 
 /** What a check of the previous output's listed files found. */
 export interface OutputFilePresence {
+  /** Every file of the list, in its order. */
+  all: readonly string[];
   /** Files the check looked at: the list's page files (paths under the output folder, `/`-separated). */
   listed: ReadonlySet<string>;
   /** Those of them that were not there. */
@@ -55,8 +57,9 @@ export function checkListedFiles(out: string, listFile: string): Promise<OutputF
     try {
       const worker = new Worker(CHECK_IN_WORKER, { eval: true, workerData: { out, list: listFile, pageFile: PAGE_FILE.source } });
       worker.once('message', ({ listed, missing }: { listed: string; missing: string }) => {
-        const checked = listed.split('\0').filter((file) => PAGE_FILE.test(file));
-        resolve(checked.length ? { listed: new Set(checked), missing: new Set(missing ? missing.split('\0') : []) } : undefined);
+        const all = listed ? listed.split('\0') : [];
+        const checked = all.filter((file) => PAGE_FILE.test(file));
+        resolve(checked.length ? { all, listed: new Set(checked), missing: new Set(missing ? missing.split('\0') : []) } : undefined);
       });
       worker.once('error', () => resolve(undefined));
       worker.once('exit', () => resolve(undefined));

@@ -125,7 +125,7 @@ describe('output folder swap', () => {
     await first.write('index.html', 'two');
     await first.write('old/index.html', 'to be removed');
     const { files } = await first.commit();
-    expect(files?.files.sort()).toEqual(['.quire-output', 'guide/index.html', 'index.html', 'old/index.html']);
+    expect([...(files?.files ?? [])].sort()).toEqual(['.quire-output', 'guide/index.html', 'index.html', 'old/index.html']);
 
     // A file the list does not have is not the build's: with the list, it is not looked for.
     await writeFile(join(out(), 'unlisted.txt'), 'x');
@@ -138,7 +138,8 @@ describe('output folder swap', () => {
     expect(existsSync(join(out(), 'old'))).toBe(false);
     expect(existsSync(join(out(), 'unlisted.txt'))).toBe(true);
     expect(await readFile(join(out(), 'guide/index.html'), 'utf8')).toBe('one guide');
-    expect(result.files?.files.sort()).toEqual(['.quire-output', 'guide/index.html', 'index.html']);
+    expect([...(result.files?.files ?? [])].sort()).toEqual(['.quire-output', 'guide/index.html', 'index.html']);
+    expect(result.files?.changed).toBe(true);
 
     // A list from before another commit (a build without the cache swapped the folder) is not
     // trusted: the folder is listed, and what is not the new output's goes.
@@ -151,6 +152,29 @@ describe('output folder swap', () => {
     expect(existsSync(join(out(), 'stray.txt'))).toBe(false);
     expect(await readFile(join(out(), 'guide/index.html'), 'utf8')).toBe('four guide');
     expect(await leftovers()).toEqual([]);
+  });
+
+  it('incremental: says whether the output has other files than the list given', async () => {
+    await build('one');
+    const first = await createOutputDir(out(), { incremental: true });
+    first.adoptSync('guide/index.html', join(out(), 'guide/index.html'));
+    await first.write('index.html', 'two');
+    const { files } = await first.commit();
+    expect(files?.changed).toBe(true); // no list given
+    // The same files again, one of them rewritten: the list stands.
+    const second = await createOutputDir(out(), { incremental: true });
+    second.adoptSync('guide/index.html', join(out(), 'guide/index.html'));
+    await second.write('index.html', 'three');
+    const same = (await second.commit({ previousFiles: files! })).files!;
+    expect(same.changed).toBe(false);
+    expect([...same.files].sort()).toEqual([...files!.files].sort());
+    // A new file, and one that went, in the same commit: the count is the same, the list is not.
+    const third = await createOutputDir(out(), { incremental: true });
+    third.adoptSync('index.html', join(out(), 'index.html'));
+    await third.write('new/index.html', 'new');
+    const swapped = (await third.commit({ previousFiles: same })).files!;
+    expect(swapped.files.length).toBe(same.files.length);
+    expect(swapped.changed).toBe(true);
   });
 
   it('incremental, with the file list: a file and a folder may swap places', async () => {
@@ -170,7 +194,7 @@ describe('output folder swap', () => {
     expect(await readFile(join(out(), 'was-file/index.html'), 'utf8')).toBe('now a folder');
     expect(await readFile(join(out(), 'was-folder'), 'utf8')).toBe('now a file');
     expect(existsSync(join(out(), 'guide'))).toBe(false);
-    expect(result.files?.files.sort()).toEqual(['.quire-output', 'index.html', 'was-file/index.html', 'was-folder']);
+    expect([...(result.files?.files ?? [])].sort()).toEqual(['.quire-output', 'index.html', 'was-file/index.html', 'was-folder']);
   });
 
   it('incremental: a file the caller says exists is kept without a check; one it says is gone is not adopted', async () => {

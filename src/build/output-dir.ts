@@ -56,7 +56,7 @@ export interface CommitOptions {
 export interface OutputFileList {
   /** Identity (inode and time) of the output's marker file, which every commit writes anew. */
   commit: string;
-  files: string[];
+  files: readonly string[];
 }
 
 export interface CommitResult {
@@ -65,8 +65,11 @@ export interface CommitResult {
    * ones they replaced or that were deleted. Undefined when the new folder was swapped in whole.
    */
   bytesDelta?: number;
-  /** An update in place: the files the output now has, for the next one. */
-  files?: OutputFileList;
+  /**
+   * An update in place: the files the output now has, for the next one, and whether they differ
+   * from the `previousFiles` given (always true without them).
+   */
+  files?: OutputFileList & { changed: boolean };
 }
 
 /**
@@ -242,12 +245,12 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
         // without the cache, or an edit by hand): else the folder is listed.
         const listed = opts.previousFiles && opts.previousFiles.commit === commitIdentity(out) ? opts.previousFiles.files : undefined;
         const aside = join(parent, `.${basename(out)}.quire-old-${process.pid}`);
-        const { delta, files, setAside } = commitInPlace(dir, out, kept, listed, aside);
+        const { delta, files, changed, setAside } = commitInPlace(dir, out, kept, listed, aside);
         // What is left is a few empty folders.
         rmSync(dir, { recursive: true, force: true });
         if (setAside && !(opts.background && removeInBackground(aside))) rmSync(aside, { recursive: true, force: true });
         const commit = commitIdentity(out);
-        return { bytesDelta: delta, ...(commit && { files: { commit, files } }) };
+        return { bytesDelta: delta, ...(commit && { files: { commit, files, changed } }) };
       }
       const old = join(parent, `.${basename(out)}.quire-old-${process.pid}`);
       await rm(old, { recursive: true, force: true });
@@ -283,10 +286,11 @@ function commitIdentity(out: string): string | undefined {
  * Moves every file of `staged` into `out` (renames, so each replaces its old version at once),
  * then deletes the files of `out` that are neither new nor `kept` (a kept folder keeps all it
  * holds), and the folders that leaves empty. `listed`: the files `out` has (else it is listed).
- * Returns the bytes gained and the files `out` now has. Synchronous: a rebuild moves a few files
- * and scans the rest, and thousands of awaited calls would cost more than the work.
+ * Returns the bytes gained, the files `out` now has and whether they are other than `listed`.
+ * Synchronous: a rebuild moves a few files and scans the rest, and thousands of awaited calls
+ * would cost more than the work.
  */
-function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>, listed: readonly string[] | undefined, aside: string): { delta: number; files: string[]; setAside: boolean } {
+function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>, listed: readonly string[] | undefined, aside: string): { delta: number; files: string[]; changed: boolean; setAside: boolean } {
   const written = new Set<string>();
   const made = new Set<string>();
   let delta = 0;
@@ -336,6 +340,8 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>, l
   // Folders that lost a file may now be empty, and so their parents.
   const emptied = new Set<string>();
   const files: string[] = [...written];
+  // Listed files that are gone now: with none, the new list is the old one plus what was written.
+  let gone = 0;
   for (const relative of listed ?? listFiles(out)) {
     if (written.has(relative)) continue;
     if (keeps(relative)) {
@@ -350,6 +356,7 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>, l
       // A listed file whose folder is now a file (moved in above): gone already.
       if ((err as NodeJS.ErrnoException).code !== 'ENOTDIR') throw err;
     }
+    gone++;
     // Gone, or now a folder of new files (a page moved below it).
     if (!info || info.isDirectory()) continue;
     delta -= info.size;
@@ -364,7 +371,9 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>, l
       /* not empty: still in use */
     }
   }
-  return { delta, files, setAside: asideMade };
+  // Nothing gone: the list is the same exactly when every written file was on it already.
+  const changed = listed === undefined || gone > 0 || files.length !== listed.length;
+  return { delta, files, changed, setAside: asideMade };
 }
 
 /** Every file under `dir`, relative to it. */

@@ -95,6 +95,12 @@ export interface SiteRendering {
   contentKey(page: Page, sourceHash: string | undefined): string | undefined;
   /** The same without the page's file (see shared-content.ts); undefined where there is no MDX file. */
   sharedContentKey(page: Page, sourceHash: string | undefined): string | undefined;
+  /**
+   * Key of everything besides the page and its text that content keys are made of (Quire's code
+   * and the docs.json settings content reads; '' when the cache is off): while it stays the same,
+   * a page whose text and file are the same has the content key it had.
+   */
+  contentSettingsKey(): string;
 }
 
 /**
@@ -139,6 +145,7 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
       const vendor = page.frontmatter['x-content'];
       return typeof vendor === 'string' && vendor.trim() ? hash(contentSiteKey, language, page.path, vendor) : undefined;
     },
+    contentSettingsKey: () => contentSiteKey,
     sharedContentKey(page, sourceHash) {
       if (page.source.kind !== 'mdx' || sourceHash === undefined || !settings.code) return undefined;
       // The file's extension picks the syntax (render-page.ts): Markdown and MDX texts never share.

@@ -1,6 +1,5 @@
-import type { OutputFileList } from './output-dir.js';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
@@ -9,6 +8,7 @@ import { writeFileAtomicallySync } from '../io/write-file-atomically.js';
 import { hash } from '../io/hash.js';
 import type { MdxContent } from '../render/render-page.js';
 import type { LlmsFullSpans } from '../outputs/llms-full-reuse.js';
+import { applyJournal, journalFor, packBase, unpackBase, type BaseState, type ManifestJournal, type StoredBase } from './manifest-journal.js';
 
 /**
  * The build's content-hash cache, in `<cache dir>/render/<code>/` (site/cache-dir.ts).
@@ -25,7 +25,9 @@ import type { LlmsFullSpans } from '../outputs/llms-full-reuse.js';
  *   OpenAPI documents, base path, asset names).
  * A manifest per output folder records which page key each output file was built from (and the
  * page's links, ids and diagnostics), so a page whose key has not changed is linked from the
- * previous output instead of rendered, without reading any of its entries.
+ * previous output instead of rendered, without reading any of its entries. It is kept as a base
+ * and a journal of the entries changed since (manifest-journal.ts), and the output's file list
+ * beside it.
  */
 export interface RenderCache {
   dir: string;
@@ -34,8 +36,18 @@ export interface RenderCache {
   readPage(key: string): Promise<PageRecord | undefined>;
   writePage(key: string, record: PageRecord): Promise<void>;
   readManifest(out: string): Promise<OutputManifest | undefined>;
-  writeManifest(out: string, manifest: OutputManifest): Promise<void>;
+  /**
+   * Saves the manifest of `out` and, when given, the output's file list (`files`: unchanged
+   * since the list on disk was written, it is not written again).
+   */
+  writeManifest(out: string, manifest: OutputManifest, files?: { files: readonly string[]; changed: boolean }): Promise<void>;
+  /**
+   * Takes the manifest of `out` out of use before the output changes (a build cut short must
+   * not find it); the next `writeManifest` puts it back with its journal, or writes a new one.
+   */
   removeManifest(out: string): Promise<void>;
+  /** The output's file list as the last `writeManifest` left it (undefined: none). */
+  readFileList(out: string): string[] | undefined;
   /** A generated API reference's HTML by the hash of what it is made of (render-page.ts `ApiReferenceCache`). */
   readApiHtml(key: string): Promise<string | undefined>;
   writeApiHtml(key: string, html: string): Promise<void>;
@@ -83,6 +95,8 @@ export interface ManifestPage extends PageSummary {
   dependenciesHash?: string;
   /** Its layout key (see `OutputManifest.site`). */
   layout?: string;
+  /** Hash of its MDX text when it was rendered (see `OutputManifest.contentSettings`). */
+  source?: string;
 }
 
 export interface OutputManifest {
@@ -92,6 +106,12 @@ export interface OutputManifest {
    * edit of a page's body changes no layout, and 10,000 keys are not computed again.
    */
   site?: string;
+  /**
+   * Key of the settings content keys are made of (page-job.ts `contentSettingsKey`). When a
+   * rebuild's is the same, a page whose text has the recorded `source` hash has the recorded
+   * content and page keys: 27,000 unchanged pages are not hashed again.
+   */
+  contentSettings?: string;
   /** Page URL → what the output folder holds for it (one file read tells a rebuild what it may keep). */
   pages: Record<string, ManifestPage>;
   /** Key of each search index shard in the output folder (see search-shards.ts). */
@@ -110,8 +130,11 @@ export interface OutputManifest {
    * targets it checked against (link-check.ts `linkTargetsKey`).
    */
   linkCheck?: { targets: string; findings: Record<string, Diagnostic[]>; suggestions?: Record<string, string | null> };
-  /** The output folder's files, for the next update in place (output-dir.ts `CommitOptions.previousFiles`). */
-  files?: OutputFileList;
+  /**
+   * Which commit the output's file list beside the manifest describes (output-dir.ts
+   * `OutputFileList.commit`), for the next update in place (`CommitOptions.previousFiles`).
+   */
+  filesCommit?: string;
 }
 
 export { hash };
@@ -246,26 +269,76 @@ export async function createRenderCache(cacheDir: string): Promise<RenderCache> 
     }
   }
   const manifestFile = (out: string) => join(dir, 'manifest', `${hash(out)}.json`);
+  const journalFile = (out: string) => join(dir, 'manifest', `${hash(out)}.journal.json`);
+  // A base set aside while the output changes (see removeManifest).
+  const pendingFile = (out: string) => `${manifestFile(out)}.pending`;
+  /** The base each output's manifest was read from, to write only what changed since. */
+  const bases = new Map<string, BaseState>();
   return {
     dir,
     readContent: (key) => read<CachedContent>(file('content', key)),
     writeContent: (key, entry) => write(file('content', key), entry),
     readPage: (key) => read<PageRecord>(file('page', key)),
     writePage: (key, record) => write(file('page', key), record),
-    readManifest: (out) => read<OutputManifest>(manifestFile(out)),
-    async writeManifest(out, manifest) {
+    async readManifest(out) {
+      const base = unpackBase(await read<StoredBase>(manifestFile(out)));
+      if (!base) return undefined;
+      const { manifest, state } = applyJournal(base, await read<ManifestJournal>(journalFile(out)));
+      bases.set(out, state);
+      return manifest;
+    },
+    async writeManifest(out, manifest, files) {
       const list = outputFilesListPath(cacheDir, code, out);
-      if (manifest.files) await writeRaw(list, manifest.files.files.join('\0'));
-      else await rm(list, { force: true });
-      await write(manifestFile(out), manifest);
+      if (!files) await rm(list, { force: true });
+      else if (files.changed || !statSync(list, { throwIfNoEntry: false })) await writeRaw(list, files.files.join('\0'));
+      const state = bases.get(out);
+      // The journal goes on the base it was made against, which must be the one set aside.
+      const journal = state && readBaseId(pendingFile(out)) === state.id ? journalFor(state, manifest) : undefined;
+      if (journal) {
+        await write(journalFile(out), journal);
+        renameSync(pendingFile(out), manifestFile(out));
+        return;
+      }
+      const id = hash(String(Date.now()), String(Math.random()), out);
+      // The id first: readBaseId reads it without parsing the rest.
+      await write(manifestFile(out), packBase({ id, ...manifest }));
+      await rm(journalFile(out), { force: true });
+      await rm(pendingFile(out), { force: true });
     },
     async removeManifest(out) {
-      await rm(manifestFile(out), { force: true });
-      await rm(outputFilesListPath(cacheDir, code, out), { force: true });
+      await rm(journalFile(out), { force: true });
+      try {
+        renameSync(manifestFile(out), pendingFile(out));
+      } catch {
+        await rm(pendingFile(out), { force: true });
+      }
+    },
+    readFileList(out) {
+      try {
+        const text = readFileSync(outputFilesListPath(cacheDir, code, out), 'utf8');
+        return text ? text.split('\0') : [];
+      } catch {
+        return undefined;
+      }
     },
     readApiHtml: (key) => readFile(join(dir, 'api', key.slice(0, 2), `${key}.html`), 'utf8').catch(() => undefined),
     writeApiHtml: (key, html) => writeRaw(join(dir, 'api', key.slice(0, 2), `${key}.html`), html),
     readImage: (key) => readFile(join(dir, 'og', key.slice(0, 2), `${key}.png`)).catch(() => undefined),
     writeImage: (key, png) => write(join(dir, 'og', key.slice(0, 2), `${key}.png`), png),
   };
+}
+
+/** The id of the manifest base in `file`, from its first bytes (the base's JSON starts with it); undefined when there is none. */
+function readBaseId(file: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const head = Buffer.alloc(128);
+    const n = readSync(fd, head, 0, head.length, 0);
+    return /^\{"id":"([0-9a-f]+)"/.exec(head.subarray(0, n).toString('latin1'))?.[1];
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }

@@ -53,8 +53,8 @@ export interface RenderPagesResult {
   utilities: string[];
   /** The manifest to save once the output is committed (cache on). */
   manifest?: OutputManifest;
-  /** What the previous output's manifest says of the folder as a whole (its size, site files' key, llms-full.txt spans, link check, file list). */
-  previousOutput?: Pick<OutputManifest, 'bytes' | 'siteFiles' | 'llmsFull' | 'linkCheck' | 'files'>;
+  /** What the previous output's manifest says of the folder as a whole (its size, site files' key, llms-full.txt spans, link check, which commit its file list is of). */
+  previousOutput?: Pick<OutputManifest, 'bytes' | 'siteFiles' | 'llmsFull' | 'linkCheck' | 'filesCommit'>;
   /**
    * The search index shards (see search-shards.ts); those in `reused` were taken from the previous
    * output (their pages are unchanged), the others were fed the pages and still need writing.
@@ -101,11 +101,17 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     /** The snippets the content read, and their hash (known with the key for MDX content). */
     dependencies?: string[];
     dependenciesHash?: string;
+    /** Hash of the MDX text the page renders from (its manifest entry records it). */
+    sourceHash?: string;
   }
   // An unchanged page model means unchanged layouts: the manifest's keys stand (no route data to build).
   const siteLayout = cache ? rendering.siteLayoutKey() : '';
   const sameSite = cache !== undefined && siteLayout !== '' && previous?.site === siteLayout;
   if (manifest && siteLayout) manifest.site = siteLayout;
+  const contentSettings = cache ? rendering.contentSettingsKey() : '';
+  if (manifest && contentSettings) manifest.contentSettings = contentSettings;
+  // Same page model and content settings: a page with the text it had has the keys it had.
+  const sameContent = sameSite && contentSettings !== '' && previous?.contentSettings === contentSettings;
   const layoutKeyOf = (page: Page) => (sameSite ? previous!.pages[page.path]?.layout : undefined) ?? rendering.layoutKey(page);
   const planned = await mapLimit(pages, 32, async (page): Promise<Planned> => {
     const source = page.source.kind === 'mdx' ? loaded.sources.get(page.source.file) : undefined;
@@ -118,10 +124,21 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     // route data anyway: the layout key is made there. Made here, on a large cold build it held up
     // the first page by seconds and made hundreds of MB of short-lived route data.
     if (before) job.layoutKey = layoutKeyOf(page);
+    if (sameContent && sourceHash !== undefined && before?.source === sourceHash && before.content !== undefined && before.dependenciesHash !== undefined) {
+      const dependencies = before.dependencies ?? [];
+      const dependenciesHash = await hashFiles(loaded.root, dependencies, fileHashes);
+      if (dependenciesHash === before.dependenciesHash) {
+        // The keys the previous build made of the same inputs (its layout key is the recorded one).
+        job.contentKey = before.content;
+        job.cachedContent = dependenciesHash;
+        return { page, job, pageKey: before.key, dependencies, dependenciesHash, sourceHash };
+      }
+    }
     const keyOf = (content: string, dependencies: string) => (job.layoutKey === undefined ? undefined : hash(job.layoutKey, content, dependencies));
     const contentKey = rendering.contentKey(page, sourceHash);
     if (contentKey === undefined) return { page, job, pageKey: keyOf('', '') };
     job.contentKey = contentKey;
+    const withSource = <T extends object>(planned: T) => (sourceHash === undefined ? planned : { ...planned, sourceHash });
     const sharedKey = rendering.sharedContentKey(page, sourceHash);
     if (sharedKey !== undefined) job.sharedKey = sharedKey;
     // The manifest knows the content's snippets: an unchanged page needs no cache read at all.
@@ -132,7 +149,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
         // Only its layout changed, if anything: the previous build cached the compile.
         job.contentKey = before.content;
         job.cachedContent = dependenciesHash;
-        return { page, job, pageKey: keyOf(before.content, dependenciesHash), dependencies, dependenciesHash };
+        return withSource({ page, job, pageKey: keyOf(before.content, dependenciesHash), dependencies, dependenciesHash });
       }
     }
     // A compile another page with the same text filed for both, else this file's own.
@@ -144,11 +161,11 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       const { dependencies, dependenciesHash } = content;
       job.contentKey = key;
       job.cachedContent = dependenciesHash;
-      return { page, job, pageKey: keyOf(key, dependenciesHash), dependencies, dependenciesHash };
+      return withSource({ page, job, pageKey: keyOf(key, dependenciesHash), dependencies, dependenciesHash });
     }
     // Compiled again: the previous version's code blocks can spare the highlighting.
     if (before?.content && before.content !== contentKey && before.content !== sharedKey) job.previousContent = before.content;
-    return { page, job };
+    return withSource({ page, job });
   });
   // Each page's text is in its job now, and goes when the page is done: the main process does not
   // hold the whole site's MDX through the render (160 MB at 25,000 pages).
@@ -203,13 +220,13 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     if (record.mermaid) needsVendor = true;
     if (record.math) needsKatex = true;
     for (const name of record.utilities ?? []) utilities.add(name);
-    links.push({ page, links: record.links, ids: new Set(record.ids), ...(unchanged && { unchanged }) });
+    links.push({ page, links: record.links, ids: record.ids, ...(unchanged && { unchanged }) });
     const shard = shardFed(page);
     if (feed && shard !== undefined) feed.offer(shard, page.path, searchDocumentFor(page, record.searchHtml, base));
     if (manifest && entry) manifest.pages[page.path] = entry;
     input.onProgress?.(++done, pages.length);
   };
-  const entryOf = (record: PageRecord, key: string | undefined, p: Pick<Planned, 'dependencies' | 'dependenciesHash'> & { contentKey?: string; layoutKey?: string }): ManifestPage | undefined => {
+  const entryOf = (record: PageRecord, key: string | undefined, p: Pick<Planned, 'dependencies' | 'dependenciesHash' | 'sourceHash'> & { contentKey?: string; layoutKey?: string }): ManifestPage | undefined => {
     if (!key) return undefined;
     const { searchHtml: _html, ...summary } = record;
     return {
@@ -217,6 +234,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       ...summary,
       ...(p.contentKey && p.dependenciesHash !== undefined && { content: p.contentKey, dependencies: p.dependencies ?? [], dependenciesHash: p.dependenciesHash }),
       layout: p.layoutKey,
+      ...(p.contentKey && p.sourceHash !== undefined && { source: p.sourceHash }),
     };
   };
 
@@ -279,6 +297,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
         // Edited since loading: the key must be the text's that renders, or its compile would be
         // cached under the old text's key (and served if the file went back to it).
         const textHash = hash(text);
+        if (p.sourceHash !== undefined) p.sourceHash = textHash;
         if (cache && p.job.contentKey !== undefined && textHash !== loaded.sourceHashes?.get(p.page.source.file)) {
           p.job.contentKey = rendering.contentKey(p.page, textHash);
           const sharedKey = rendering.sharedContentKey(p.page, textHash);
@@ -308,7 +327,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       const result = await running;
       delete p.job.source;
       if (result.compiled) compiled++;
-      accept(byPath.get(result.path)!, result.record, entryOf(result.record, result.pageKey, { ...result, contentKey: result.contentKey ?? p.job.contentKey }));
+      accept(byPath.get(result.path)!, result.record, entryOf(result.record, result.pageKey, { ...result, contentKey: result.contentKey ?? p.job.contentKey, ...(p.sourceHash !== undefined && { sourceHash: p.sourceHash }) }));
       await search?.room();
     });
   } finally {
@@ -325,7 +344,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     needsKatex,
     utilities: [...utilities].sort(),
     ...(manifest && { manifest }),
-    ...(previous && { previousOutput: { bytes: previous.bytes, siteFiles: previous.siteFiles, llmsFull: previous.llmsFull, linkCheck: previous.linkCheck, files: previous.files } }),
+    ...(previous && { previousOutput: { bytes: previous.bytes, siteFiles: previous.siteFiles, llmsFull: previous.llmsFull, linkCheck: previous.linkCheck, filesCommit: previous.filesCommit } }),
     search: { plan, reused: plan.ids.filter((id) => reusedShards.has(id)), toWrite: plan.ids.filter((id) => !reusedShards.has(id)) },
     stats: { rendered: jobs.length, reused, compiled, workers: count, workerFailures: pool?.failures ?? [] },
   };

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { applyJournal, journalFor, packBase, unpackBase, type ManifestBase } from './manifest-journal.js';
+import type { ManifestPage, OutputManifest } from './render-cache.js';
+
+const entry = (key: string, ids = ['content', `h-${key}`]): ManifestPage => ({ key, links: [], ids, diagnostics: [], mermaid: false });
+const warning = (message: string) => [{ severity: 'warning' as const, code: 'links/broken-link', message }];
+
+function baseOf(pages: number): ManifestBase {
+  const entries: Record<string, ManifestPage> = {};
+  for (let i = 0; i < pages; i++) entries[`/p${i}`] = entry(`k${i}`);
+  return { id: 'base1', site: 's', pages: entries, bytes: 10, linkCheck: { targets: 't', findings: { '/p1': warning('one') } } };
+}
+
+/** What a rebuild makes of the manifest it read: the same objects for what it kept. */
+function rebuilt(manifest: OutputManifest, changes: { edit?: string[]; remove?: string[]; add?: string[] }): OutputManifest {
+  const pages = { ...manifest.pages };
+  for (const path of changes.edit ?? []) pages[path] = entry(`${pages[path]!.key}-edited`);
+  for (const path of changes.remove ?? []) delete pages[path];
+  for (const path of changes.add ?? []) pages[path] = entry(`new-${path}`);
+  return { ...manifest, pages, bytes: (manifest.bytes ?? 0) + 1 };
+}
+
+describe('manifest journal', () => {
+  it('holds what changed since the base, and the two give the manifest back', () => {
+    const { manifest, state } = applyJournal(baseOf(100), undefined);
+    expect(manifest).not.toHaveProperty('id');
+    const next = rebuilt(manifest, { edit: ['/p3'], remove: ['/p7'], add: ['/new'] });
+    next.linkCheck = { targets: 't', findings: { '/p3': warning('three') } };
+    const journal = journalFor(state, next)!;
+    expect(journal.base).toBe('base1');
+    expect(Object.keys(journal.pages).sort()).toEqual(['/new', '/p3', '/p7']);
+    expect(journal.pages['/p7']).toBeNull();
+    // /p1's findings went, /p3's came.
+    expect(journal.findings).toEqual({ '/p1': null, '/p3': warning('three') });
+    expect(journal.rest.bytes).toBe(11);
+    expect(applyJournal(baseOf(100), journal).manifest).toEqual(next);
+  });
+
+  it('keeps growing from the same base over several rebuilds', () => {
+    const { manifest, state } = applyJournal(baseOf(100), undefined);
+    const first = journalFor(state, rebuilt(manifest, { edit: ['/p3'] }))!;
+    // The next rebuild reads the base and that journal, and changes another page.
+    const read = applyJournal(baseOf(100), first);
+    const second = journalFor(read.state, rebuilt(read.manifest, { edit: ['/p5'] }))!;
+    expect(Object.keys(second.pages).sort()).toEqual(['/p3', '/p5']);
+    expect(applyJournal(baseOf(100), second).manifest.pages['/p3']!.key).toBe('k3-edited');
+  });
+
+  it('asks for a new base once a tenth of the pages changed (64 at least)', () => {
+    const { manifest, state } = applyJournal(baseOf(1000), undefined);
+    const paths = Object.keys(manifest.pages);
+    expect(journalFor(state, rebuilt(manifest, { edit: paths.slice(0, 100) }))).toBeDefined();
+    expect(journalFor(state, rebuilt(manifest, { edit: paths.slice(0, 101) }))).toBeUndefined();
+    expect(journalFor(state, rebuilt(manifest, { remove: paths.slice(0, 101) }))).toBeUndefined();
+    const small = applyJournal(baseOf(100), undefined);
+    expect(journalFor(small.state, rebuilt(small.manifest, { edit: Object.keys(small.manifest.pages).slice(0, 64) }))).toBeDefined();
+    expect(journalFor(undefined, manifest)).toBeUndefined();
+  });
+
+  it('ignores a journal made against another base', () => {
+    const { manifest, state } = applyJournal(baseOf(10), undefined);
+    const journal = journalFor(state, rebuilt(manifest, { edit: ['/p3'] }))!;
+    const other = { ...baseOf(10), id: 'base2' };
+    expect(applyJournal(other, journal).manifest.pages['/p3']!.key).toBe('k3');
+  });
+
+  it('stores each distinct list of ids once, and reads the base back as it was', () => {
+    const base = baseOf(4);
+    base.pages['/p0'] = entry('k0', ['content', 'shared']);
+    base.pages['/p1'] = entry('k1', ['content', 'shared']);
+    const stored = packBase(base);
+    expect(stored.idLists).toHaveLength(3);
+    expect(stored.pages['/p0']!.ids).toBe(stored.pages['/p1']!.ids);
+    // The base's own entries are left as they were.
+    expect(base.pages['/p0']!.ids).toEqual(['content', 'shared']);
+    const text = JSON.stringify(stored);
+    expect(text.startsWith('{"id":"base1",')).toBe(true);
+    expect(unpackBase(JSON.parse(text))).toEqual(base);
+    // A list index with no list: not a base to use.
+    expect(unpackBase({ ...JSON.parse(text), idLists: [] })).toBeUndefined();
+    expect(unpackBase(undefined)).toBeUndefined();
+  });
+});
