@@ -220,6 +220,8 @@ describe('worker pool and render cache', () => {
     expect(result.stats?.rendered).toBe(2);
     expect(result.stats?.reused).toBe(result.pages - 2);
     expect(diffFiles(before, await outputSnapshot(out))).toEqual([]);
+    // The last build's size counted the deleted files: this one measured the folder.
+    expect(result.stats?.bytes).toBe(folderSize(out));
   }, 240_000);
 
   it('updates the output in place to exactly what a fresh build writes: a new title, a removed page', async () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCorpus, type Corpus } from '../bench/gen-corpus.js';
 import { buildSite, type BuildResult } from '../src/build/build-site.js';
@@ -91,6 +91,26 @@ describe('rebuilds through the manifest journal', () => {
     expect(result.stats?.rendered).toBe(0);
     expect(result.stats?.reused).toBe(first.pages);
     expect((await stat(join(manifestDir, `${id}.json`))).mtimeMs).toBe(base.mtimeMs);
+  }, 240_000);
+
+  it('static files and Quire’s own scripts stay where they are unless they changed', async () => {
+    const picture = join(corpus.root, 'images', 'picture.png');
+    await mkdir(dirname(picture), { recursive: true });
+    await writeFile(picture, 'first picture');
+    await build();
+    const inode = async (file: string) => (await stat(join(out, file))).ino;
+    const [image, script] = [await inode('images/picture.png'), await inode('_quire/quire.js')];
+    // A copy would be a new file moved over the old one: a new inode.
+    await build();
+    expect(await inode('images/picture.png')).toBe(image);
+    expect(await inode('_quire/quire.js')).toBe(script);
+    await writeFile(picture, 'the second picture');
+    await build();
+    expect(await readFile(join(out, 'images/picture.png'), 'utf8')).toBe('the second picture');
+    await rm(picture);
+    await build();
+    expect(existsSync(join(out, 'images/picture.png'))).toBe(false);
+    await expectFresh();
   }, 240_000);
 
   it('a page removed from the site: the output is still a fresh build’s', async () => {

@@ -94,6 +94,21 @@ describe('page heads store', () => {
     expect(second.site.pages.find((p) => p.path === '/beta')?.title).toBe('Beta renamed');
     expect(second.site.pages.find((p) => p.path === '/alpha')?.title).toBe('Alpha page');
   });
+
+  it('is not written again for a few changed pages: their stale records make the next load read them again', async () => {
+    const opts = { cacheDir: join(tmp, 'cache'), pageHeads: { code: 'code-1' } };
+    await ageFiles(root);
+    await loadSite(root, opts);
+    const store = join(tmp, 'cache', 'page-heads.bin');
+    const written = (await stat(store)).mtimeMs;
+    await writeFile(join(root, 'beta.mdx'), page('Beta edited', 'Beta text.'));
+    for (let i = 0; i < 2; i++) {
+      const loaded = (await loadSite(root, opts)).loaded!;
+      expect([...loaded.sources.keys()]).toEqual(['beta.mdx']);
+      expect(loaded.site.pages.find((p) => p.path === '/beta')?.title).toBe('Beta edited');
+    }
+    expect((await stat(store)).mtimeMs).toBe(written);
+  });
 });
 
 describe('rebuilds with unchanged pages taken from their records', () => {

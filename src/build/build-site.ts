@@ -129,8 +129,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const loc = resolveSiteLocation(config, opts);
     // docs.json alone did not give the site's URL, `--base-url` does: the MCP options are shown after all.
     if (loc.origin) removeWhere(diagnostics, (d) => d.hint?.endsWith(MCP_NEEDS_SITE_URL) === true);
-    const assets = await writeQuireAssets(output.dir);
     const cache = opts.cache === false ? undefined : await createRenderCache(loaded.cacheDir);
+    const previous = cache ? await cache.readManifest(out) : undefined;
+    // A manifest in this version's cache: this same Quire wrote the previous output, whose copies of its own files stand.
+    const ownOutput = previous && output.incremental ? out : undefined;
+    const assets = await writeQuireAssets(output, ownOutput);
     const settings: RenderSettings = { assets, loc, outDir: output.dir, code: cache ? await codeFingerprint() : '', ogImages: opts.ogImages ?? true };
     const rendering = createSiteRendering(loaded, settings, cache);
     const { pages } = site;
@@ -142,6 +145,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       settings,
       rendering,
       ...(cache && { cache }),
+      ...(previous && { previous }),
       ...(presence && { presence }),
       ...(search && { search }),
       ...(opts.workers !== undefined && { workers: opts.workers }),
@@ -154,8 +158,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     indexing?.catch(() => undefined); // awaited below; a failure before then must not go unhandled
     const rendered = renderedPages.links;
     opts.onPhase?.('writing extras');
-    diagnostics.push(...(await copyStaticFiles(root, output.dir, loaded.scan.otherFiles)));
-    if (renderedPages.needsVendor) await copyClientVendor(output.dir);
+    const statics = await copyStaticFiles(root, output, loaded.scan.otherFiles, ownOutput && previous?.staticFiles ? { out, stamps: previous.staticFiles } : undefined);
+    diagnostics.push(...statics.diagnostics);
+    if (renderedPages.needsVendor) await copyClientVendor(output, ownOutput);
     // Site files not made from pages' content are a function of this key: an edit of pages'
     // bodies keeps them (at 25,000 pages, ~1 s of section sidebars, sitemap, llms.txt…).
     const siteFilesKey = cache ? hash(rendering.siteLayoutKey(), ...loaded.scan.otherFiles) : '';
@@ -238,11 +243,13 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const previousFiles = filesCommit && listed ? { commit: filesCommit, files: listed } : undefined;
     const { bytesDelta, files: outputFiles } = await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES, ...(previousFiles && { previousFiles }) });
     const previousBytes = renderedPages.previousOutput?.bytes;
-    const bytes = bytesDelta !== undefined && previousBytes !== undefined ? previousBytes + bytesDelta : folderSize(out);
+    // Files deleted by hand since the last build were in its total: then the folder is measured.
+    const repaired = renderedPages.stats.missing + statics.missing > 0;
+    const bytes = bytesDelta !== undefined && previousBytes !== undefined && !repaired ? previousBytes + bytesDelta : folderSize(out);
     const llmsFullSpans = llmsFull.spans();
     const linkCheck = { targets: linkTargets, findings: Object.fromEntries(findings), suggestions: Object.fromEntries(suggestions) };
     if (cache && renderedPages.manifest) {
-      const manifest = { ...renderedPages.manifest, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }), linkCheck, ...(outputFiles && { filesCommit: outputFiles.commit }) };
+      const manifest = { ...renderedPages.manifest, staticFiles: statics.stamps, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }), linkCheck, ...(outputFiles && { filesCommit: outputFiles.commit }) };
       await cache.writeManifest(out, manifest, outputFiles && { files: outputFiles.files, changed: outputFiles.changed });
     }
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats: { ...stats, bytes } };

@@ -8,6 +8,7 @@ import { writeFileAtomicallySync } from '../io/write-file-atomically.js';
 import { hash } from '../io/hash.js';
 import type { MdxContent } from '../render/render-page.js';
 import type { LlmsFullSpans } from '../outputs/llms-full-reuse.js';
+import type { StaticFileStamps } from './site-assets.js';
 import { applyJournal, journalFor, packBase, unpackBase, type BaseState, type ManifestJournal, type StoredBase } from './manifest-journal.js';
 
 /**
@@ -116,6 +117,8 @@ export interface OutputManifest {
   pages: Record<string, ManifestPage>;
   /** Key of each search index shard in the output folder (see search-shards.ts). */
   searchShards?: Record<string, string>;
+  /** The docs folder's static files in the output, with the size and time they had when copied (site-assets.ts). */
+  staticFiles?: StaticFileStamps;
   /** Bytes of the files in the output folder: a rebuild adds what its commit changed instead of measuring 25,000 files. */
   bytes?: number;
   /**
