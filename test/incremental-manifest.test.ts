@@ -58,8 +58,8 @@ describe('rebuilds through the manifest journal', () => {
   it('a first build writes a base; each edit after it only a journal, and the output is a fresh build’s', async () => {
     const first = await build();
     const id = hash(out);
-    // A first build swaps its folder in whole: the list of its files comes with the first update in place.
-    expect(await manifestFiles()).toEqual([`${id}.json`]);
+    // A first build swaps its folder in whole, and lists its files for the first update in place.
+    expect(await manifestFiles()).toEqual([`${id}.files`, `${id}.json`]);
     const base = await stat(join(manifestDir, `${id}.json`));
 
     const restoreA = await edit(3, 'A first edit.');

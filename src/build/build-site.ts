@@ -241,11 +241,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const filesCommit = renderedPages.previousOutput?.filesCommit;
     const listed = filesCommit && cache ? ((await presence)?.all ?? cache.readFileList(out)) : undefined;
     const previousFiles = filesCommit && listed ? { commit: filesCommit, files: listed } : undefined;
-    const { bytesDelta, files: outputFiles } = await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES, ...(previousFiles && { previousFiles }) });
+    const { bytesDelta, bytes: swappedBytes, files: outputFiles } = await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES, ...(previousFiles && { previousFiles }) });
     const previousBytes = renderedPages.previousOutput?.bytes;
     // Files deleted by hand since the last build were in its total: then the folder is measured.
     const repaired = renderedPages.stats.missing + statics.missing > 0;
-    const bytes = bytesDelta !== undefined && previousBytes !== undefined && !repaired ? previousBytes + bytesDelta : folderSize(out);
+    const bytes = swappedBytes ?? (bytesDelta !== undefined && previousBytes !== undefined && !repaired ? previousBytes + bytesDelta : folderSize(out));
     const llmsFullSpans = llmsFull.spans();
     const linkCheck = { targets: linkTargets, findings: Object.fromEntries(findings), suggestions: Object.fromEntries(suggestions) };
     if (cache && renderedPages.manifest) {

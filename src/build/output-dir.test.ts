@@ -31,6 +31,23 @@ describe('output folder swap', () => {
     expect(await leftovers()).toEqual([]);
   });
 
+  it('a swap lists the files it put in place, with their size, for the first update in place', async () => {
+    const output = await createOutputDir(out());
+    await output.write('index.html', 'one');
+    await output.write('guide/index.html', 'one guide');
+    const { files, bytes, bytesDelta } = await output.commit();
+    expect(bytesDelta).toBeUndefined();
+    expect(bytes).toBe(folderSize(out()));
+    expect([...(files?.files ?? [])].sort()).toEqual(['.quire-output', 'guide/index.html', 'index.html']);
+    // That list lets the next commit delete what went without listing the folder.
+    const next = await createOutputDir(out(), { incremental: true });
+    next.adoptSync('index.html', join(out(), 'index.html'));
+    await next.write('new/index.html', 'new');
+    await next.commit({ previousFiles: files! });
+    expect(existsSync(join(out(), 'guide'))).toBe(false);
+    expect(await readFile(join(out(), 'index.html'), 'utf8')).toBe('one');
+  });
+
   it('with background, the previous output is deleted by a detached process', async () => {
     await build('one');
     await build('two', { background: true });

@@ -70,6 +70,8 @@ export interface CommitResult {
    * from the `previousFiles` given (always true without them).
    */
   files?: OutputFileList & { changed: boolean };
+  /** A whole-folder swap: the bytes of the files the output now has (measured as they were listed). */
+  bytes?: number;
 }
 
 /**
@@ -252,6 +254,9 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
         const commit = commitIdentity(out);
         return { bytesDelta: delta, ...(commit && { files: { commit, files, changed } }) };
       }
+      // The new folder's files, for the first update in place after this swap (else that one
+      // lists the whole output), and their size, in the one walk the build would make for it.
+      const { files, bytes } = listWithSizes(dir);
       const old = join(parent, `.${basename(out)}.quire-old-${process.pid}`);
       await rm(old, { recursive: true, force: true });
       let hadOld = true;
@@ -263,7 +268,8 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
       }
       await rename(dir, out);
       if (hadOld && !(opts.background && removeInBackground(old))) await rm(old, { recursive: true, force: true });
-      return {};
+      const commit = commitIdentity(out);
+      return { bytes, ...(commit && { files: { commit, files, changed: true } }) };
     },
     async discard() {
       await rm(dir, { recursive: true, force: true });
@@ -384,6 +390,19 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>, l
   // Nothing gone: the list is the same exactly when every written file was on it already.
   const changed = listed === undefined || gone > 0 || files.length !== listed.length;
   return { delta, files, changed, setAside: asideMade };
+}
+
+/** Every file under `dir`, relative to it, and their total size (as `folderSize` counts it). */
+function listWithSizes(dir: string): { files: string[]; bytes: number } {
+  const files: string[] = [];
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory()) continue;
+    const full = join(entry.parentPath, entry.name);
+    files.push(full.slice(dir.length + 1));
+    if (entry.isFile()) bytes += statSync(full, { throwIfNoEntry: false })?.size ?? 0;
+  }
+  return { files, bytes };
 }
 
 /** Every file under `dir`, relative to it. */
