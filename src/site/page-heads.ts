@@ -35,15 +35,16 @@ export interface PageHeadStore {
   recorded(file: string): PageHead | undefined;
   /** Of `files`, those that no longer match their record (changed, replaced or gone): one stat each. */
   changed(files: readonly string[], root: string): string[];
-  /** Only the files listed stay (pages that were deleted go); writes the store if it changed in more than a few entries (or is new). */
+  /** Only the files listed stay (pages that were deleted go); writes the store if a head changed, or more than a few bodies. */
   save(files: readonly string[]): void;
 }
 
 /**
- * A store that changed in at most this many entries is not written again: at 27,000 pages the
- * write is ~80 ms (serialising 9 MB) of every rebuild, where reading the few changed files again
- * next time, as their stale records make the next load do, costs a millisecond each. A new store
- * is always written.
+ * A store whose only changes are at most this many files edited below their frontmatter is not
+ * written again: at 27,000 pages the write is ~80 ms (serialising 9 MB) of every rebuild, where
+ * reading those files again next time, as their stale records make a build do, costs a
+ * millisecond each. Their recorded heads stay right (`quire dev` takes heads as recorded). A new
+ * head, a changed frontmatter or a page gone is always written.
  */
 const FEW_CHANGES = 32;
 
@@ -69,8 +70,9 @@ export function openPageHeads(cacheDir: string, code: string): PageHeadStore {
   // None yet, or unreadable (cut short, another Node's format): every page is read.
   const stored = readKeyedRecord<unknown>(file, key);
   const entries = stored instanceof Map ? (stored as Map<string, Entry>) : new Map<string, Entry>();
-  const fresh = entries.size === 0;
+  /** Changes a reader of the record would see (new or changed heads, pages gone), and files edited below their head only. */
   let changed = 0;
+  let bodiesOnly = 0;
   const now = Date.now();
   return {
     get(path, stat) {
@@ -87,7 +89,9 @@ export function openPageHeads(cacheDir: string, code: string): PageHeadStore {
       });
     },
     set(path, stat, head) {
-      changed++;
+      const before = entries.get(path);
+      if (before && before.digest === head.digest && before.variables === head.variables) bodiesOnly++;
+      else changed++;
       if (now - stat.mtimeMs < RACY_MS) entries.delete(path);
       else entries.set(path, { ...head, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs });
     },
@@ -99,8 +103,8 @@ export function openPageHeads(cacheDir: string, code: string): PageHeadStore {
           changed++;
         }
       }
-      if (changed === 0 || (!fresh && changed <= FEW_CHANGES)) return;
-      if (writeKeyedRecord(file, key, entries)) changed = 0;
+      if (changed === 0 && bodiesOnly <= FEW_CHANGES) return;
+      if (writeKeyedRecord(file, key, entries)) changed = bodiesOnly = 0;
     },
   };
 }
