@@ -256,7 +256,7 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
       }
       // The new folder's files, for the first update in place after this swap (else that one
       // lists the whole output), and their size, in the one walk the build would make for it.
-      const { files, bytes } = listWithSizes(dir);
+      const { files, bytes } = listFiles(dir, true);
       const old = join(parent, `.${basename(out)}.quire-old-${process.pid}`);
       await rm(old, { recursive: true, force: true });
       let hadOld = true;
@@ -358,7 +358,7 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>, l
   const files: string[] = [...written];
   // Listed files that are gone now: with none, the new list is the old one plus what was written.
   let gone = 0;
-  for (const relative of listed ?? listFiles(out)) {
+  for (const relative of listed ?? listFiles(out).files) {
     if (written.has(relative)) continue;
     if (keeps(relative)) {
       files.push(relative);
@@ -392,26 +392,20 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>, l
   return { delta, files, changed, setAside: asideMade };
 }
 
-/** Every file under `dir`, relative to it, and their total size (as `folderSize` counts it). */
-function listWithSizes(dir: string): { files: string[]; bytes: number } {
+/**
+ * Every file under `dir`, relative to it, and with `sizes` their total size (as `folderSize`
+ * counts it; 0 without).
+ */
+function listFiles(dir: string, sizes = false): { files: string[]; bytes: number } {
   const files: string[] = [];
   let bytes = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isDirectory()) continue;
     const full = join(entry.parentPath, entry.name);
     files.push(full.slice(dir.length + 1));
-    if (entry.isFile()) bytes += statSync(full, { throwIfNoEntry: false })?.size ?? 0;
+    if (sizes && entry.isFile()) bytes += statSync(full, { throwIfNoEntry: false })?.size ?? 0;
   }
   return { files, bytes };
-}
-
-/** Every file under `dir`, relative to it. */
-function listFiles(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isDirectory()) files.push(join(entry.parentPath, entry.name).slice(dir.length + 1));
-  }
-  return files;
 }
 
 /** `mkdir -p` inside `out`, replacing a file that stands where a folder must be; the bytes of the file it removed. */
