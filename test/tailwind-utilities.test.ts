@@ -4,7 +4,7 @@
  * without any gets no file and no link; a cached rebuild keeps the classes, an edit adds its own.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,13 +74,23 @@ describe('a site whose pages write Tailwind classes', () => {
   });
 
   it('keeps the classes of cached pages and adds those of an edited page', async () => {
+    const inode = async () => (await stat(join(out(), '_quire/utilities.css'))).ino;
+    const first = await inode();
     const again = await buildSite({ root, out: out(), search: false });
     expect(again.stats?.rendered).toBe(0);
+    // The same classes: the file is kept where it is, not compiled and written again.
+    expect(await inode()).toBe(first);
     const before = await read('_quire/utilities.css');
     expect(before).toContain('.md\\:flex');
+    // An edit of a page's text that adds no class keeps it too.
+    const plain = await readFile(join(root, 'plain.mdx'), 'utf8');
+    await writeFile(join(root, 'plain.mdx'), `${plain}\nOne more sentence.\n`);
+    expect((await buildSite({ root, out: out(), search: false })).stats?.rendered).toBe(1);
+    expect(await inode()).toBe(first);
     await writeFile(join(root, 'plain.mdx'), '---\ntitle: Plain\n---\n\n<div className="grid gap-[13px]">Now with utilities.</div>\n');
     const edited = await buildSite({ root, out: out(), search: false });
     expect(edited.stats?.rendered).toBe(1);
+    expect(await inode()).not.toBe(first);
     const css = await read('_quire/utilities.css');
     expect(css).toContain('gap: 13px !important;');
     expect(css).toContain('.md\\:flex');

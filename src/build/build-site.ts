@@ -183,9 +183,15 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const math = renderedPages.needsKatex || config.styling?.latex === true;
     const needed = { math, utilities: renderedPages.utilities.length > 0 };
     const written = extras.files.filter((f) => f.onlyWith === undefined || needed[f.onlyWith]);
+    const siteFileKeys: Record<string, string> = {};
     try {
       for (const f of written) {
         if (keepSiteFiles && !f.fromPages && output.adoptSync(f.file, join(out, f.file))) continue;
+        const key = cache && f.key ? await f.key() : undefined;
+        if (key !== undefined) {
+          siteFileKeys[f.file] = key;
+          if (output.incremental && renderedPages.previousOutput?.siteFileKeys?.[f.file] === key && output.adoptSync(f.file, join(out, f.file))) continue;
+        }
         const content = await f.produce();
         await (typeof content === 'string' || content instanceof Uint8Array ? output.write(f.file, content) : output.writeParts(f.file, content));
       }
@@ -249,7 +255,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const llmsFullSpans = llmsFull.spans();
     const linkCheck = { targets: linkTargets, findings: Object.fromEntries(findings), suggestions: Object.fromEntries(suggestions) };
     if (cache && renderedPages.manifest) {
-      const manifest = { ...renderedPages.manifest, staticFiles: statics.stamps, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }), linkCheck, ...(outputFiles && { filesCommit: outputFiles.commit }) };
+      const manifest = { ...renderedPages.manifest, staticFiles: statics.stamps, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(Object.keys(siteFileKeys).length > 0 && { siteFileKeys }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }), linkCheck, ...(outputFiles && { filesCommit: outputFiles.commit }) };
       await cache.writeManifest(out, manifest, outputFiles && { files: outputFiles.files, changed: outputFiles.changed });
     }
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats: { ...stats, bytes } };

@@ -87,6 +87,20 @@ describe('output folder swap', () => {
     await output.discard();
   });
 
+  it('writes parts that follow each other in one buffer as they are, and the rest in order', async () => {
+    const output = await createOutputDir(out());
+    // A reused file's spans are slices of one read window; between them, new text and a slice of another buffer.
+    const window = Buffer.from(Array.from({ length: 40000 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(''));
+    const other = Buffer.from('0123456789'.repeat(200_000));
+    const parts = [window.subarray(0, 10), window.subarray(10, 30_000), 'new text ', window.subarray(30_000, 35_000), window.subarray(36_000, 40_000), other.subarray(5, 1_500_000), other.subarray(1_500_000), 'é'];
+    await output.writeParts('llms-full.txt', parts);
+    const written = await readFile(join(output.dir, 'llms-full.txt'));
+    const expected = Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
+    expect(written.length).toBe(expected.length);
+    expect(written.equals(expected)).toBe(true);
+    await output.discard();
+  });
+
   it('incremental: keeps adopted files in place, moves the new ones in, deletes what is gone', async () => {
     await build('one');
     const output = await createOutputDir(out(), { incremental: true });

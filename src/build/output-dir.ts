@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
-import { copyFile, link, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { OUTPUT_MARKER } from '../site/scan-docs.js';
 
@@ -201,27 +201,32 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
     async writeParts(relative, parts) {
       const file = await target(relative);
       await rm(file, { force: true });
-      const handle = await open(file, 'w');
+      // Written a megabyte at a time (one write per part would be thousands of system calls), and
+      // synchronously: llms-full.txt is 175 MB at 25,000 pages, and 175 awaited writes with the
+      // copies that gathered them took four times as long as these plain ones.
+      const fd = openSync(file, 'w');
       try {
-        // Written a megabyte at a time: one write per part would be thousands of system calls.
-        const flush = async (pieces: Uint8Array[], size: number) => {
-          const bytes = Buffer.concat(pieces, size);
-          for (let at = 0; at < bytes.length; ) at += (await handle.write(bytes, at)).bytesWritten;
-        };
         let batch: Uint8Array[] = [];
         let size = 0;
-        for await (const part of parts) {
-          const bytes = typeof part === 'string' ? Buffer.from(part) : part;
-          batch.push(bytes);
-          size += bytes.byteLength;
-          if (size < WRITE_BATCH) continue;
-          await flush(batch, size);
+        const flush = () => {
+          const bytes = batch.length === 1 ? batch[0]! : Buffer.concat(batch, size);
+          for (let at = 0; at < bytes.byteLength; ) at += writeSync(fd, bytes, at);
           batch = [];
           size = 0;
+        };
+        for await (const part of parts) {
+          const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+          // Parts read from one buffer one after another (a reused file's spans) are one part:
+          // written from where they are, without being copied together first.
+          const last = batch.length ? batch[batch.length - 1]! : undefined;
+          if (last && last.buffer === bytes.buffer && last.byteOffset + last.byteLength === bytes.byteOffset) batch[batch.length - 1] = new Uint8Array(last.buffer, last.byteOffset, last.byteLength + bytes.byteLength);
+          else batch.push(bytes);
+          size += bytes.byteLength;
+          if (size >= WRITE_BATCH) flush();
         }
-        if (batch.length) await flush(batch, size);
+        if (size) flush();
       } finally {
-        await handle.close();
+        closeSync(fd);
       }
     },
     adopt: adoptTree,

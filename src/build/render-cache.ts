@@ -126,6 +126,8 @@ export interface OutputManifest {
    * `SiteFile.fromPages`): when a rebuild's is the same, it keeps those files as they are.
    */
   siteFiles?: string;
+  /** Key of each site file made from pages' content that has one (`SiteFile.key`), by its path in the output. */
+  siteFileKeys?: Record<string, string>;
   /** Where each page's text lies in the output's llms-full.txt (see llms-full-reuse.ts). */
   llmsFull?: LlmsFullSpans;
   /**

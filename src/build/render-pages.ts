@@ -56,7 +56,7 @@ export interface RenderPagesResult {
   /** The manifest to save once the output is committed (cache on). */
   manifest?: OutputManifest;
   /** What the previous output's manifest says of the folder as a whole (its size, site files' key, llms-full.txt spans, link check, which commit its file list is of). */
-  previousOutput?: Pick<OutputManifest, 'bytes' | 'siteFiles' | 'llmsFull' | 'linkCheck' | 'filesCommit'>;
+  previousOutput?: Pick<OutputManifest, 'bytes' | 'siteFiles' | 'siteFileKeys' | 'llmsFull' | 'linkCheck' | 'filesCommit'>;
   /**
    * The search index shards (see search-shards.ts); those in `reused` were taken from the previous
    * output (their pages are unchanged), the others were fed the pages and still need writing.
@@ -352,7 +352,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     needsKatex,
     utilities: [...utilities].sort(),
     ...(manifest && { manifest }),
-    ...(previous && { previousOutput: { bytes: previous.bytes, siteFiles: previous.siteFiles, llmsFull: previous.llmsFull, linkCheck: previous.linkCheck, filesCommit: previous.filesCommit } }),
+    ...(previous && { previousOutput: { bytes: previous.bytes, siteFiles: previous.siteFiles, siteFileKeys: previous.siteFileKeys, llmsFull: previous.llmsFull, linkCheck: previous.linkCheck, filesCommit: previous.filesCommit } }),
     search: { plan, reused: plan.ids.filter((id) => reusedShards.has(id)), toWrite: plan.ids.filter((id) => !reusedShards.has(id)) },
     stats: { rendered: jobs.length, reused, compiled, workers: count, workerFailures: pool?.failures ?? [], missing },
   };
