@@ -202,8 +202,8 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
       const file = await target(relative);
       await rm(file, { force: true });
       // Written a megabyte at a time (one write per part would be thousands of system calls), and
-      // synchronously: llms-full.txt is 175 MB at 25,000 pages, and 175 awaited writes with the
-      // copies that gathered them took four times as long as these plain ones.
+      // synchronously: llms-full.txt's batches were written faster so than awaited (bench/RESULTS.md,
+      // "Figures behind code comments").
       const fd = openSync(file, 'w');
       try {
         let batch: Uint8Array[] = [];
