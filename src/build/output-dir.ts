@@ -81,11 +81,7 @@ export interface CommitResult {
  * last build's total instead.
  */
 export function folderSize(dir: string): number {
-  let total = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.size ?? 0;
-  }
-  return total;
+  return listFiles(dir, true).bytes;
 }
 
 /** Bytes `writeParts` gathers before each write. */
@@ -397,10 +393,7 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>, l
   return { delta, files, changed, setAside: asideMade };
 }
 
-/**
- * Every file under `dir`, relative to it, and with `sizes` their total size (as `folderSize`
- * counts it; 0 without).
- */
+/** Every file under `dir`, relative to it, and with `sizes` the total size of the regular ones (0 without). */
 function listFiles(dir: string, sizes = false): { files: string[]; bytes: number } {
   const files: string[] = [];
   let bytes = 0;

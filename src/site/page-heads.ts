@@ -41,10 +41,10 @@ export interface PageHeadStore {
 
 /**
  * A store whose only changes are at most this many files edited below their frontmatter is not
- * written again: at 27,000 pages the write is ~80 ms (serialising 9 MB) of every rebuild, where
- * reading those files again next time, as their stale records make a build do, costs a
- * millisecond each. Their recorded heads stay right (`quire dev` takes heads as recorded). A new
- * head, a changed frontmatter or a page gone is always written.
+ * written again: on a large site the write costs far more than reading those files again next
+ * time, as their stale records make a build do (bench/RESULTS.md, "Figures behind code
+ * comments"). Their recorded heads stay right (`quire dev` takes heads as recorded). A new head,
+ * a changed frontmatter or a page gone is always written.
  */
 const FEW_CHANGES = 32;
 
