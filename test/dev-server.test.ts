@@ -348,6 +348,30 @@ describe('quire dev on a site whose home page is not at /', () => {
   });
 });
 
+describe('quire dev: the first load\'s warnings', () => {
+  it('prints them once and framed, the first page served meanwhile', async () => {
+    const fixture = await mkdtemp(join(tmpdir(), 'quire-dev-warn-'));
+    await writeFile(join(fixture, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Warned', colors: { primary: '#0D9373' }, colour: 'teal', navigation: { groups: [{ group: 'Guides', pages: ['index', 'next'] }] } }, null, 2));
+    await writeFile(join(fixture, 'index.mdx'), '---\ntitle: Home\n---\n\nHello.\n');
+    await writeFile(join(fixture, 'next.mdx'), '---\ntitle: Next\n---\n\nThe second page.\n');
+    const seen: { message: string; frame: string }[] = [];
+    const server = await startDevServer({ root: fixture, port: 0, host: '127.0.0.1', onDiagnostics: (p) => seen.push(...p.map((f) => ({ message: f.diagnostic.message, frame: f.frame }))) });
+    try {
+      const page = await fetch(new URL('/next', server.url));
+      expect([page.status, (await page.text()).includes('The second page.')]).toEqual([200, true]);
+      await server.ready;
+      const unknown = seen.filter((d) => d.message.includes('"colour"'));
+      expect(unknown).toHaveLength(1);
+      expect(unknown[0]!.frame).toContain('"colour": "teal"');
+      expect((await fetch(new URL('/', server.url))).status).toBe(200);
+      expect(seen.filter((d) => d.message.includes('"colour"'))).toHaveLength(1);
+    } finally {
+      await server.close();
+      await rm(fixture, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('requestPath', () => {
   it.each([
     ['/guides/intro', { path: '/guides/intro', raw: '/guides/intro' }],

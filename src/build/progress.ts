@@ -1,3 +1,5 @@
+import { formatCount as groupDigits } from '../diagnostics/diagnostic-kinds.js';
+
 /** Build phases, in order, as the progress line names them. */
 export type BuildPhase = 'loading' | 'rendering' | 'checking links' | 'writing extras' | 'indexing search' | 'finishing';
 
@@ -24,12 +26,10 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)}s`;
 }
 
-const thousands = new Intl.NumberFormat('en-US');
-
 /** `rendering 12,345/25,000 pages`, `checking links 40 %`: the count in the phase's own unit. */
 export function formatCount(phase: BuildPhase, done: number, total: number): string {
   if (!total) return '';
-  if (phase === 'rendering') return `${thousands.format(done)}/${thousands.format(total)} pages`;
+  if (phase === 'rendering') return `${groupDigits(done)}/${groupDigits(total)} pages`;
   return `${Math.floor((done / total) * 100)} %`;
 }
 

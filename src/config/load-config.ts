@@ -4,7 +4,6 @@ import { parseJsonPath } from '../diagnostics/quire-error.js';
 import { parsePositionedJson, type PositionedJson } from './json-positions.js';
 import { resolveConfigRefs, type RefOrigin } from './resolve-config-refs.js';
 import type { ConfigResult } from './validate-config.js';
-import { validateConfigText, validateConfigValue } from './validate-config.js';
 
 export const CONFIG_FILE = 'docs.json';
 
@@ -40,11 +39,19 @@ export async function readConfigText(root: string): Promise<{ text: string } | {
 
 /** Validates docs.json's text (read by {@link readConfigText}), with the files its `$ref`s name. */
 export async function configFromText(root: string, text: string): Promise<ConfigResult> {
+  const { validateConfigText } = await validator();
   if (!text.includes('"$ref"')) return validateConfigText(text, CONFIG_FILE);
   const json = parsePositionedJson(text);
   if (json.errors.length > 0) return validateConfigText(text, CONFIG_FILE);
   return validateWithRefs(root, json);
 }
+
+/**
+ * The schema validator (zod and docs.json's schemas), loaded when a docs.json is validated: a
+ * rebuild or `quire dev` whose docs.json is unchanged takes it from the memo (site/config-memo.ts)
+ * and never builds the schemas, whose module is the largest part of loading the config.
+ */
+const validator = () => import('./validate-config.js');
 
 /** docs.json split over several files with `$ref`: problems are placed in the file they are in. */
 async function validateWithRefs(root: string, json: PositionedJson): Promise<ConfigResult> {
@@ -75,6 +82,7 @@ async function validateWithRefs(root: string, json: PositionedJson): Promise<Con
     const at = positions.locate(path.slice(origin.at.length), key);
     return at && { ...at, file: origin.file };
   };
+  const { validateConfigValue } = await validator();
   const result = validateConfigValue(refs.value, { file: CONFIG_FILE, locate: place });
   for (const d of result.diagnostics) {
     const at = d.jsonPath ? place(parseJsonPath(d.jsonPath)) : undefined;

@@ -112,7 +112,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const { home } = await site.info();
     if (home) await site.renderPath(home);
   });
-  const vite = warm.catch(() => undefined).then(() => createViteBridge(server)).then((b) => (bridge = b));
+  // The first load's warnings print once that page is out, before Vite loads.
+  const warmed = warm.catch(() => undefined).then(() => site?.reportStartup());
+  const vite = warmed.catch(() => undefined).then(() => createViteBridge(server)).then((b) => (bridge = b));
   const ready = Promise.all([siteReady, vite]).then(async () => {
     const theme = (await site.info()).theme;
     if (theme) bridge!.watchStylesheets(themeStylesheetFiles(theme));

@@ -95,6 +95,11 @@ export function createDevSite(opts: DevSiteOptions) {
 
   /** Page files the first load took from the store unseen (see {@link DevSite.staleFiles}). */
   let unverified: (() => string[]) | undefined;
+  /**
+   * The first load's diagnostics, printed once the first page is out (reportStartup): framing a
+   * large site's hundreds of warnings took the one thread on the way to that page.
+   */
+  let startupDiagnostics: Diagnostic[] | undefined;
 
   async function load(first = false): Promise<State> {
     let result: Awaited<ReturnType<typeof loadSite>>;
@@ -109,7 +114,12 @@ export function createDevSite(opts: DevSiteOptions) {
       result = { diagnostics: [{ severity: 'error', code: 'dev/load-crash', message: `internal error while loading the site (a bug in Quire): ${(err as Error).stack ?? err}` }] };
     }
     const { loaded, diagnostics } = result;
-    await report(diagnostics);
+    if (first) startupDiagnostics = diagnostics;
+    else {
+      // A later load's report supersedes the first one's, if that is still waiting.
+      startupDiagnostics = undefined;
+      await report(diagnostics);
+    }
     const pageFiles = new Set(loaded?.scan.pageFiles ?? []);
     const state: State = { base: '', siteErrors: [], pageErrors: new Map(), byPath: new Map(), byMarkdownPath: new Map(), ...emptyRenders() };
     // An OpenAPI document that cannot be used fails alone: its error is shown on its own pages
@@ -301,6 +311,13 @@ export function createDevSite(opts: DevSiteOptions) {
      * recorded (an edit or checkout while no Quire ran): the caller applies them as edits.
      * Once; empty afterwards.
      */
+    /** Prints the first load's diagnostics (once; the server calls it after the first page). */
+    async reportStartup(): Promise<void> {
+      await current;
+      const diagnostics = startupDiagnostics;
+      startupDiagnostics = undefined;
+      if (diagnostics) await report(diagnostics);
+    },
     async staleFiles(): Promise<string[]> {
       await current;
       const check = unverified;

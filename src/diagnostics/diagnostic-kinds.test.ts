@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countOfKind, DIAGNOSTIC_KINDS } from './diagnostic-kinds.js';
+import { countOfKind, DIAGNOSTIC_KINDS, formatCount } from './diagnostic-kinds.js';
 import { summaryParts } from './group-diagnostics.js';
 
 const SRC = join(import.meta.dirname, '..');
@@ -68,5 +68,17 @@ describe('readable names of diagnostic codes', () => {
       warnings: '4 warnings (2 OpenAPI validation problems, 1 undefined name in an expression, 1 × x/new-code)',
     });
     expect(countOfKind('content/island-props', 3, true)).toBe('3 more interactive components shown static');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits as en-US does, without asking ICU', () => {
+    const values = [0, 7, 42, 999, 1000, 1742, 12345, 100000, 999999, 1000000, 27210, 1234567890, -5, -1000, -1234567, Number.MAX_SAFE_INTEGER];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) values.push(n, -n);
+    for (const n of values) expect(formatCount(n), String(n)).toBe(n.toLocaleString('en-US'));
+  });
+
+  it('leaves what is not a whole number to toLocaleString', () => {
+    expect(formatCount(1234.5)).toBe('1,234.5');
   });
 });

@@ -127,7 +127,15 @@ export function countOfKind(code: string, count: number, more = false): string {
   return names ? `${n} ${count === 1 ? names[0] : names[1]}` : `${n} × ${code}`;
 }
 
-/** 1742 → `1,742`, whatever the machine's locale. */
+/**
+ * 1742 → `1,742`, whatever the machine's locale. Grouped by hand: the first `toLocaleString` or
+ * `Intl.NumberFormat` of a process loads ICU's number data, which cost every command that prints
+ * a count more than the rest of its report (bench/RESULTS.md, "Figures behind code comments").
+ */
 export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  const digits = String(Math.abs(n));
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
+  return n < 0 ? `-${grouped}` : grouped;
 }
