@@ -87,6 +87,24 @@ describe('generated social images', () => {
     expect(await cachedImages()).toBe(3);
   }, 60_000);
 
+  it('draws the cards again when the logo file changes under the same name', async () => {
+    const home = join(out(), '_quire/og/index.png');
+    const before = await readFile(home);
+    const logo = join(root, 'logo.svg');
+    const original = await readFile(logo, 'utf8');
+    // Another colour, the same size: the card's text and settings are as they were.
+    await writeFile(logo, original.replace(/fill="[^"]*"/, 'fill="#16a34a"'));
+    try {
+      const rebuilt = await build();
+      expect(rebuilt.ok).toBe(true);
+      expect((await readFile(home)).equals(before)).toBe(false);
+    } finally {
+      await writeFile(logo, original);
+    }
+    // The original logo again: the first card, from the image cache.
+    expect(await build().then(() => readFile(home))).toEqual(before);
+  }, 60_000);
+
   it('draws none with ogImages: false, and names none', async () => {
     const bare = join(tmp, 'bare');
     const r = await buildSite({ root, out: bare, search: false, offline: true, ogImages: false, cache: false });

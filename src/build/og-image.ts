@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { isExternal } from '../shared/is-external.js';
 import { type CardImage, INTER_SUBSETS, interFaceFile, OG_HEIGHT, OG_WIDTH, ogCard, type OgCardInput } from '../render/og-card.js';
@@ -10,6 +10,7 @@ import { type Pixmap, parseHexColour } from './card-draw.js';
 import { encodePng } from './png-encode.js';
 import { findSystemFont } from './system-font.js';
 import { imageSize } from '../site/image-size.js';
+import { hash } from '../io/hash.js';
 
 /**
  * Social images (issue 29). A card in the bundled Inter's scripts is laid out and drawn by
@@ -149,7 +150,10 @@ async function readImage(root: string, path: string | undefined): Promise<(CardI
   const ext = extname(path).toLowerCase();
   const mime = MIME[ext];
   if (!mime) return undefined;
-  const bytes = await readFile(join(root, path.replace(/^\/+/, ''))).catch(() => undefined);
+  const docs = resolve(root);
+  const file = resolve(docs, path.replace(/^\/+/, ''));
+  // docs.json's paths name files of the docs folder, never outside it.
+  const bytes = file.startsWith(docs + sep) ? await readFile(file).catch(() => undefined) : undefined;
   const size = bytes && imageSize(bytes, ext);
   if (!bytes || !size) return undefined;
   return { src: `data:${mime};base64,${bytes.toString('base64')}`, ...size, ext };
@@ -159,22 +163,51 @@ async function readImage(root: string, path: string | undefined): Promise<(CardI
 const LOGO_HEIGHT = 56;
 const LOGO_MAX_WIDTH = 480;
 
+/** The docs folder's images a card shows, as read: the logo at the size the card gives it, and the background. */
+interface CardSources {
+  logo?: CardImage;
+  background?: string;
+}
+
 /**
  * The docs folder's images a card shows: the logo for the card's appearance (`logo.dark` on a
  * dark card) scaled to the card, and `thumbnails.background`. Read once per build.
  */
 export async function ogCardImages(root: string, config: Pick<DocsConfig, 'logo' | 'thumbnails'>): Promise<{ logo?: CardImage; background?: string }> {
+  return scaleCardImages(await readCardSources(root, config));
+}
+
+/**
+ * The card images by what they are made of, and the images themselves on demand: a card found
+ * in the image cache is keyed with `key` and needs neither resvg nor the scaled images, which a
+ * rebuild that redraws no card then never makes (scaling the logo started resvg's WebAssembly and
+ * drew an SVG in every process that rendered a page).
+ */
+export async function ogCardSources(root: string, config: Pick<DocsConfig, 'logo' | 'thumbnails'>): Promise<{ key: string; images(): Promise<{ logo?: CardImage; background?: string }> }> {
+  const sources = await readCardSources(root, config);
+  let scaled: Promise<{ logo?: CardImage; background?: string }> | undefined;
+  return { key: hash(JSON.stringify(sources)), images: () => (scaled ??= scaleCardImages(sources)) };
+}
+
+async function readCardSources(root: string, config: Pick<DocsConfig, 'logo' | 'thumbnails'>): Promise<CardSources> {
   const dark = config.thumbnails?.appearance === 'dark';
   const logoPath = typeof config.logo === 'string' ? config.logo : config.logo && (dark ? (config.logo.dark ?? config.logo.light) : config.logo.light);
   const [logo, background] = await Promise.all([readImage(root, logoPath), readImage(root, config.thumbnails?.background)]);
-  const out: { logo?: CardImage; background?: string } = {};
+  const out: CardSources = {};
   if (logo) {
     let height = LOGO_HEIGHT;
     let width = (logo.width / logo.height) * height;
     if (width > LOGO_MAX_WIDTH) [width, height] = [LOGO_MAX_WIDTH, (LOGO_MAX_WIDTH / width) * height];
-    const size = { width: Math.round(width), height: Math.round(height) };
-    out.logo = { src: await flatten(logo.src, size.width, size.height, 'xMidYMid meet'), ...size };
+    out.logo = { src: logo.src, width: Math.round(width), height: Math.round(height) };
   }
-  if (background) out.background = await flatten(background.src, OG_WIDTH, OG_HEIGHT, 'xMidYMid slice');
+  if (background) out.background = background.src;
+  return out;
+}
+
+async function scaleCardImages(sources: CardSources): Promise<{ logo?: CardImage; background?: string }> {
+  const out: { logo?: CardImage; background?: string } = {};
+  const { logo, background } = sources;
+  if (logo) out.logo = { src: await flatten(logo.src, logo.width, logo.height, 'xMidYMid meet'), width: logo.width, height: logo.height };
+  if (background) out.background = await flatten(background, OG_WIDTH, OG_HEIGHT, 'xMidYMid slice');
   return out;
 }

@@ -1,8 +1,10 @@
 import type { Diagnostic } from '../diagnostics/quire-error.js';
-import { type CardImage, ogCardInput, ogImagePath, wantsOgImage } from '../render/og-card.js';
+import { ogCardInput, ogImagePath, wantsOgImage } from '../render/og-card.js';
 import { customAssets } from '../site/custom-assets.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import { isExternal } from '../shared/is-external.js';
 import { hasFailures } from '../diagnostics/quire-error.js';
 import { buildRouteData } from '../navigation/route-data.js';
 import type { Page } from '../shared/site-model.js';
@@ -124,7 +126,7 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
   const renderer = createSiteRenderer(loaded, { assets: settings.assets, loc, ogImages: settings.ogImages === true, ...(apiCache && { apiCache }) });
   // Computed once: these are the same for every page of the build.
   const siteKey = settings.code
-    ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), String(settings.ogImages === true), JSON.stringify(customAssets(loaded.scan.otherFiles)), JSON.stringify(loaded.logoSizes ?? {}), loc.base, loc.origin ?? '', ...[...apiHashes].map(([id, digest]) => `${id}:${digest}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
+    ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), settings.ogImages === true ? `cards ${cardImagesDigest(loaded.root, config)}` : 'no cards', JSON.stringify(customAssets(loaded.scan.otherFiles)), JSON.stringify(loaded.logoSizes ?? {}), loc.base, loc.origin ?? '', ...[...apiHashes].map(([id, digest]) => `${id}:${digest}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
     : '';
   const contentSiteKey = settings.code ? hash(settings.code, contentConfig(config)) : '';
   let siteLayout: string | undefined;
@@ -177,6 +179,29 @@ function apiReferenceCache(cache: RenderCache, code: string, config: LoadedSite[
   };
 }
 
+/**
+ * The bytes of the docs folder's images social cards draw (docs.json `logo`, `thumbnails.background`).
+ * Pages name them by URL only, so without this a new logo under the same name left every card
+ * drawn with the old one on rebuilds.
+ */
+function cardImagesDigest(root: string, config: LoadedSite['config']): string {
+  const logo = config.logo;
+  const paths = [...(typeof logo === 'string' ? [logo] : logo ? [logo.light, logo.dark] : []), config.thumbnails?.background];
+  const docs = resolve(root);
+  return hash(
+    ...paths.map((path) => {
+      if (typeof path !== 'string' || isExternal(path) || path.startsWith('data:')) return '';
+      const file = resolve(docs, path.replace(/^\/+/, ''));
+      if (!file.startsWith(docs + sep)) return `${path}: outside`;
+      try {
+        return `${path}: ${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
+      } catch {
+        return `${path}: missing`;
+      }
+    }),
+  );
+}
+
 /** A spec document's hash; one that cannot be serialised (never seen) gets a key no other build shares. */
 function documentHash(document: unknown): string {
   try {
@@ -210,7 +235,7 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
     }
     writeFileSync(file, content);
   }
-  let cardImages: Promise<{ logo?: CardImage; background?: string }> | undefined;
+  let cardSources: ReturnType<typeof import('./og-image.js')['ogCardSources']> | undefined;
   /**
    * The page's social image: from the image cache when a card with the same inputs was drawn
    * before (any page, any build of this Quire version), else drawn. A card that cannot be
@@ -220,13 +245,14 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
     const file = ogImagePath(page.path).slice(1);
     try {
       // satori and resvg (2 MB of code and WebAssembly) load on the first card, not with every process.
-      const { ogCardImages, renderOgImage } = await import('./og-image.js');
-      cardImages ??= ogCardImages(loaded.root, loaded.config);
-      const input = ogCardInput(page, loaded.config, await cardImages);
-      const key = hash('og-image', JSON.stringify(input));
+      const { ogCardSources, renderOgImage } = await import('./og-image.js');
+      cardSources ??= ogCardSources(loaded.root, loaded.config);
+      const sources = await cardSources;
+      // Keyed by the card's text and settings and its images' files, not their scaled copies.
+      const key = hash('og-image', JSON.stringify(ogCardInput(page, loaded.config, {})), sources.key);
       const cached = await cache?.readImage(key);
       if (cached) return { file, png: cached };
-      const { png, dropped, why } = await renderOgImage(input);
+      const { png, dropped, why } = await renderOgImage(ogCardInput(page, loaded.config, await sources.images()));
       // A card missing text is not cached: the next build warns again, and draws the text once a font is installed.
       if (!dropped) {
         await cache?.writeImage(key, png);
