@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { extname } from 'node:path';
 import type { DocsConfig } from '../config/docs-config-schema.js';
-import { isExternal } from '../shared/is-external.js';
 import { type CardImage, INTER_SUBSETS, interFaceFile, OG_HEIGHT, OG_WIDTH, ogCard, type OgCardInput } from '../render/og-card.js';
 import { type CardTextField, cardTexts, textNeeds, withoutUndrawable } from '../render/og-text.js';
 import { readVendorFile, type VendorFile } from '../render/vendor-files.js';
@@ -10,6 +9,7 @@ import { type Pixmap, parseHexColour } from './card-draw.js';
 import { encodePng } from './png-encode.js';
 import { findSystemFont } from './system-font.js';
 import { imageSize } from '../site/image-size.js';
+import { docsFolderFile } from '../site/docs-file.js';
 import { hash } from '../io/hash.js';
 
 /**
@@ -146,14 +146,12 @@ const MIME: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/p
 
 /** A docs-folder image (`/logo.svg`) as a data URI with its size; undefined for URLs, other types or a missing file. */
 async function readImage(root: string, path: string | undefined): Promise<(CardImage & { ext: string }) | undefined> {
-  if (!path || isExternal(path) || path.startsWith('data:')) return undefined;
+  const file = docsFolderFile(root, path);
+  if (!file || !path) return undefined;
   const ext = extname(path).toLowerCase();
   const mime = MIME[ext];
   if (!mime) return undefined;
-  const docs = resolve(root);
-  const file = resolve(docs, path.replace(/^\/+/, ''));
-  // docs.json's paths name files of the docs folder, never outside it.
-  const bytes = file.startsWith(docs + sep) ? await readFile(file).catch(() => undefined) : undefined;
+  const bytes = await readFile(file).catch(() => undefined);
   const size = bytes && imageSize(bytes, ext);
   if (!bytes || !size) return undefined;
   return { src: `data:${mime};base64,${bytes.toString('base64')}`, ...size, ext };

@@ -3,8 +3,8 @@ import { ogCardInput, ogImagePath, wantsOgImage } from '../render/og-card.js';
 import { customAssets } from '../site/custom-assets.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
-import { isExternal } from '../shared/is-external.js';
+import { dirname, join } from 'node:path';
+import { docsFolderFile } from '../site/docs-file.js';
 import { hasFailures } from '../diagnostics/quire-error.js';
 import { buildRouteData } from '../navigation/route-data.js';
 import type { Page } from '../shared/site-model.js';
@@ -187,12 +187,10 @@ function apiReferenceCache(cache: RenderCache, code: string, config: LoadedSite[
 function cardImagesDigest(root: string, config: LoadedSite['config']): string {
   const logo = config.logo;
   const paths = [...(typeof logo === 'string' ? [logo] : logo ? [logo.light, logo.dark] : []), config.thumbnails?.background];
-  const docs = resolve(root);
   return hash(
     ...paths.map((path) => {
-      if (typeof path !== 'string' || isExternal(path) || path.startsWith('data:')) return '';
-      const file = resolve(docs, path.replace(/^\/+/, ''));
-      if (!file.startsWith(docs + sep)) return `${path}: outside`;
+      const file = docsFolderFile(root, path);
+      if (!file) return '';
       try {
         return `${path}: ${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
       } catch {

@@ -306,11 +306,6 @@ export function createDevSite(opts: DevSiteOptions) {
         return r.result;
       });
     },
-    /**
-     * Page files that changed since the store recorded them, which the first load took as
-     * recorded (an edit or checkout while no Quire ran): the caller applies them as edits.
-     * Once; empty afterwards.
-     */
     /** Prints the first load's diagnostics (once; the server calls it after the first page). */
     async reportStartup(): Promise<void> {
       await current;
@@ -318,6 +313,11 @@ export function createDevSite(opts: DevSiteOptions) {
       startupDiagnostics = undefined;
       if (diagnostics) await report(diagnostics);
     },
+    /**
+     * Page files that changed since the store recorded them, which the first load took as
+     * recorded (an edit or checkout while no Quire ran): the caller applies them as edits.
+     * Once; empty afterwards.
+     */
     async staleFiles(): Promise<string[]> {
       await current;
       const check = unverified;

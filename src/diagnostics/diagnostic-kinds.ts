@@ -129,8 +129,8 @@ export function countOfKind(code: string, count: number, more = false): string {
 
 /**
  * 1742 → `1,742`, whatever the machine's locale. Grouped by hand: the first `toLocaleString` or
- * `Intl.NumberFormat` of a process loads ICU's number data, which cost every command that prints
- * a count more than the rest of its report (bench/RESULTS.md, "Figures behind code comments").
+ * `Intl.NumberFormat` of a process loads ICU's number data, which every command that prints a
+ * count paid before its first line (bench/RESULTS.md, "Figures behind code comments").
  */
 export function formatCount(n: number): string {
   if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
