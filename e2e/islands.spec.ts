@@ -22,6 +22,8 @@ test.describe('with JavaScript', () => {
     await page.goto(`${site.origin}/`);
     const counter = page.locator('.counter');
     await expect(counter.locator('.counter-value')).toHaveText('Count: 3');
+    // Clicks reach the component once its island is live (before, only the server's HTML).
+    await expect(page.locator('quire-island[data-hydrated]').filter({ has: counter })).toHaveCount(1);
     await expect(counter.getByText('its children')).toHaveCSS('font-weight', '700');
     await counter.getByRole('button', { name: 'Increase' }).click();
     await counter.getByRole('button', { name: 'Increase' }).click();

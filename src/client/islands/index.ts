@@ -16,6 +16,9 @@ function Slot(props: { html: string }) {
  * gets its component from its module, run in the browser, and its recorded props, and becomes
  * live where it stands; the rest of the page stays static HTML.
  */
+/** Islands whose hydration has begun (their module may still be loading). */
+const started = new WeakSet<Element>();
+
 export async function hydrateIslands(doc: Document): Promise<void> {
   const script = doc.querySelector(`script[${MANIFEST_ATTRIBUTE}]`);
   if (!script?.textContent) return;
@@ -25,8 +28,8 @@ export async function hydrateIslands(doc: Document): Promise<void> {
   setIslandIcons(manifest.icons ?? {});
   for (const element of doc.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
     const record = manifest.islands[Number(element.dataset.island)];
-    if (!record || element.dataset.hydrated) continue;
-    element.dataset.hydrated = 'true';
+    if (!record || started.has(element)) continue;
+    started.add(element);
     try {
       const module = await run(record.module);
       const Component = module.components.get(record.name);
@@ -35,6 +38,8 @@ export async function hydrateIslands(doc: Document): Promise<void> {
       if (record.slot) props.children = h(Slot, { html: element.querySelector(SLOT_TAG)?.innerHTML ?? '' });
       const tree = h(MdxComponentsContext.Provider, { value: components }, h(InsideIslandContext.Provider, { value: true }, h(Component, props)));
       hydrate(tree, element);
+      // Live from here on: a click before this reached only the server's HTML.
+      element.dataset.hydrated = 'true';
     } catch (error) {
       console.warn(`Quire: the interactive component <${record.name}> could not start; it stays as first rendered`, error);
     }
