@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OgCardInput } from '../render/og-card.js';
 import { CardFonts } from './card-font.js';
-import { ogCardImages, ogCardSources, renderOgImage } from './og-image.js';
+import { ogCardImages, renderOgImage } from './og-image.js';
 
 // A full collection before each reading: the PNG encoder's short-lived buffers are external
 // memory too, and only WebAssembly memory, which never shrinks, is what the memory test is about.
@@ -45,8 +45,8 @@ function difference(a: Uint8Array, b: Uint8Array): { mean: number; far: number }
   return { mean: sum / (x.width * x.height), far };
 }
 
-describe('ogCardSources', () => {
-  it('keys the card images by their bytes, scales them only when asked, and reads nothing outside the docs folder', async () => {
+describe('ogCardImages', () => {
+  it('scales the logo to the card and reads nothing outside the docs folder', async () => {
     const parent = await mkdtemp(join(tmpdir(), 'quire-og-src-'));
     folders.push(parent);
     const root = join(parent, 'docs');
@@ -54,15 +54,8 @@ describe('ogCardSources', () => {
     const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><rect width="200" height="50" fill="${fill}"/></svg>`;
     await writeFile(join(root, 'logo.svg'), svg('#7c3aed'));
     await writeFile(join(parent, 'outside.svg'), svg('#16a34a'));
-    const first = await ogCardSources(root, { logo: '/logo.svg' });
-    expect((await ogCardSources(root, { logo: '/logo.svg' })).key).toBe(first.key);
-    const images = await first.images();
-    expect(images).toEqual(await ogCardImages(root, { logo: '/logo.svg' }));
-    expect(images.logo).toMatchObject({ width: 224, height: 56 });
-    await writeFile(join(root, 'logo.svg'), svg('#f97316'));
-    expect((await ogCardSources(root, { logo: '/logo.svg' })).key).not.toBe(first.key);
+    expect((await ogCardImages(root, { logo: '/logo.svg' })).logo).toMatchObject({ width: 224, height: 56 });
     expect(await ogCardImages(root, { logo: '../outside.svg' })).toEqual({});
-    expect((await ogCardSources(root, { logo: '../outside.svg' })).key).toBe((await ogCardSources(root, {})).key);
   });
 });
 

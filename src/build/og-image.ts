@@ -10,7 +10,6 @@ import { encodePng } from './png-encode.js';
 import { findSystemFont } from './system-font.js';
 import { imageSize } from '../site/image-size.js';
 import { docsFolderFile } from '../site/docs-file.js';
-import { hash } from '../io/hash.js';
 
 /**
  * Social images (issue 29). A card in the bundled Inter's scripts is laid out and drawn by
@@ -161,51 +160,23 @@ async function readImage(root: string, path: string | undefined): Promise<(CardI
 const LOGO_HEIGHT = 56;
 const LOGO_MAX_WIDTH = 480;
 
-/** The docs folder's images a card shows, as read: the logo at the size the card gives it, and the background. */
-interface CardSources {
-  logo?: CardImage;
-  background?: string;
-}
-
 /**
  * The docs folder's images a card shows: the logo for the card's appearance (`logo.dark` on a
- * dark card) scaled to the card, and `thumbnails.background`. Read once per build.
+ * dark card) scaled to the card, and `thumbnails.background`. Read once per build, when a card is
+ * drawn (the image cache's keys name these files by their bytes: page-job.ts).
  */
 export async function ogCardImages(root: string, config: Pick<DocsConfig, 'logo' | 'thumbnails'>): Promise<{ logo?: CardImage; background?: string }> {
-  return scaleCardImages(await readCardSources(root, config));
-}
-
-/**
- * The card images by what they are made of, and the images themselves on demand: a card found
- * in the image cache is keyed with `key` and needs neither resvg nor the scaled images, which a
- * rebuild that redraws no card then never makes (scaling the logo started resvg's WebAssembly and
- * drew an SVG in every process that rendered a page).
- */
-export async function ogCardSources(root: string, config: Pick<DocsConfig, 'logo' | 'thumbnails'>): Promise<{ key: string; images(): Promise<{ logo?: CardImage; background?: string }> }> {
-  const sources = await readCardSources(root, config);
-  let scaled: Promise<{ logo?: CardImage; background?: string }> | undefined;
-  return { key: hash(JSON.stringify(sources)), images: () => (scaled ??= scaleCardImages(sources)) };
-}
-
-async function readCardSources(root: string, config: Pick<DocsConfig, 'logo' | 'thumbnails'>): Promise<CardSources> {
   const dark = config.thumbnails?.appearance === 'dark';
   const logoPath = typeof config.logo === 'string' ? config.logo : config.logo && (dark ? (config.logo.dark ?? config.logo.light) : config.logo.light);
   const [logo, background] = await Promise.all([readImage(root, logoPath), readImage(root, config.thumbnails?.background)]);
-  const out: CardSources = {};
+  const out: { logo?: CardImage; background?: string } = {};
   if (logo) {
     let height = LOGO_HEIGHT;
     let width = (logo.width / logo.height) * height;
     if (width > LOGO_MAX_WIDTH) [width, height] = [LOGO_MAX_WIDTH, (LOGO_MAX_WIDTH / width) * height];
-    out.logo = { src: logo.src, width: Math.round(width), height: Math.round(height) };
+    const size = { width: Math.round(width), height: Math.round(height) };
+    out.logo = { src: await flatten(logo.src, size.width, size.height, 'xMidYMid meet'), ...size };
   }
-  if (background) out.background = background.src;
-  return out;
-}
-
-async function scaleCardImages(sources: CardSources): Promise<{ logo?: CardImage; background?: string }> {
-  const out: { logo?: CardImage; background?: string } = {};
-  const { logo, background } = sources;
-  if (logo) out.logo = { src: await flatten(logo.src, logo.width, logo.height, 'xMidYMid meet'), width: logo.width, height: logo.height };
-  if (background) out.background = await flatten(background, OG_WIDTH, OG_HEIGHT, 'xMidYMid slice');
+  if (background) out.background = await flatten(background.src, OG_WIDTH, OG_HEIGHT, 'xMidYMid slice');
   return out;
 }

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/quire-error.js';
-import { ogCardInput, ogImagePath, wantsOgImage } from '../render/og-card.js';
+import { type CardImage, ogCardInput, ogImagePath, wantsOgImage } from '../render/og-card.js';
 import { customAssets } from '../site/custom-assets.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -103,6 +103,8 @@ export interface SiteRendering {
    * a page whose text and file are the same has the content key it had.
    */
   contentSettingsKey(): string;
+  /** Digest of the docs folder's files social cards draw (the logo, `thumbnails.background`), by their bytes. */
+  cardImagesKey(): string;
 }
 
 /**
@@ -125,8 +127,10 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
   const apiCache = cache && settings.code ? apiReferenceCache(cache, settings.code, config, apiHashes) : undefined;
   const renderer = createSiteRenderer(loaded, { assets: settings.assets, loc, ogImages: settings.ogImages === true, ...(apiCache && { apiCache }) });
   // Computed once: these are the same for every page of the build.
+  let cardImages: string | undefined;
+  const cardImagesKey = () => (cardImages ??= cardImagesDigest(loaded.root, config));
   const siteKey = settings.code
-    ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), settings.ogImages === true ? `cards ${cardImagesDigest(loaded.root, config)}` : 'no cards', JSON.stringify(customAssets(loaded.scan.otherFiles)), JSON.stringify(loaded.logoSizes ?? {}), loc.base, loc.origin ?? '', ...[...apiHashes].map(([id, digest]) => `${id}:${digest}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
+    ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), settings.ogImages === true ? `cards ${cardImagesKey()}` : 'no cards', JSON.stringify(customAssets(loaded.scan.otherFiles)), JSON.stringify(loaded.logoSizes ?? {}), loc.base, loc.origin ?? '', ...[...apiHashes].map(([id, digest]) => `${id}:${digest}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
     : '';
   const contentSiteKey = settings.code ? hash(settings.code, contentConfig(config)) : '';
   let siteLayout: string | undefined;
@@ -148,6 +152,7 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
       return typeof vendor === 'string' && vendor.trim() ? hash(contentSiteKey, language, page.path, vendor) : undefined;
     },
     contentSettingsKey: () => contentSiteKey,
+    cardImagesKey,
     sharedContentKey(page, sourceHash) {
       if (page.source.kind !== 'mdx' || sourceHash === undefined || !settings.code) return undefined;
       // The file's extension picks the syntax (render-page.ts): Markdown and MDX texts never share.
@@ -233,7 +238,7 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
     }
     writeFileSync(file, content);
   }
-  let cardSources: ReturnType<typeof import('./og-image.js')['ogCardSources']> | undefined;
+  let cardImages: Promise<{ logo?: CardImage; background?: string }> | undefined;
   /**
    * The page's social image: from the image cache when a card with the same inputs was drawn
    * before (any page, any build of this Quire version), else drawn. A card that cannot be
@@ -242,15 +247,15 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
   async function ogImage(page: Page): Promise<{ file: string; png?: Uint8Array; diagnostic?: Diagnostic }> {
     const file = ogImagePath(page.path).slice(1);
     try {
-      // satori and resvg (2 MB of code and WebAssembly) load on the first card, not with every process.
-      const { ogCardSources, renderOgImage } = await import('./og-image.js');
-      cardSources ??= ogCardSources(loaded.root, loaded.config);
-      const sources = await cardSources;
-      // Keyed by the card's text and settings and its images' files, not their scaled copies.
-      const key = hash('og-image', JSON.stringify(ogCardInput(page, loaded.config, {})), sources.key);
+      // Keyed by the card's text and settings and its images' files: a card found in the image
+      // cache needs neither the images scaled for it nor resvg, which scaling them starts.
+      const key = hash('og-image', JSON.stringify(ogCardInput(page, loaded.config, {})), rendering.cardImagesKey());
       const cached = await cache?.readImage(key);
       if (cached) return { file, png: cached };
-      const { png, dropped, why } = await renderOgImage(ogCardInput(page, loaded.config, await sources.images()));
+      // satori and resvg (2 MB of code and WebAssembly) load on the first card drawn, not with every process.
+      const { ogCardImages, renderOgImage } = await import('./og-image.js');
+      cardImages ??= ogCardImages(loaded.root, loaded.config);
+      const { png, dropped, why } = await renderOgImage(ogCardInput(page, loaded.config, await cardImages));
       // A card missing text is not cached: the next build warns again, and draws the text once a font is installed.
       if (!dropped) {
         await cache?.writeImage(key, png);
