@@ -289,6 +289,17 @@ describe('navigation kept between runs (src/site/nav-memo.ts)', () => {
     expect((await loadSite(root, opts())).loaded!.site.pages.find((p) => p.path === '/alpha')?.title).toBe('From the record');
   });
 
+  it('stores pages without their frontmatter, and a load from the record has each page\'s own', async () => {
+    const fresh = (await loadSite(root, {})).loaded!.site;
+    await loadSite(root, opts());
+    const stored = deserialize(await readFile(record())) as { value: { site: { pages: Record<string, unknown>[] } } };
+    expect(stored.value.site.pages.length).toBe(fresh.pages.length);
+    for (const p of stored.value.site.pages) expect(p).not.toHaveProperty('frontmatter');
+    const fromRecord = (await loadSite(root, opts())).loaded!.site;
+    expect(fromRecord).toEqual(fresh);
+    expect(fromRecord.pages.find((p) => p.path === '/alpha')?.frontmatter.title).toBe('Alpha page');
+  });
+
   it('resolves again when a title, the page files or docs.json change', async () => {
     await loadSite(root, opts());
     await writeFile(join(root, 'beta.mdx'), page('Beta renamed', 'Beta text.'));

@@ -270,7 +270,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   const resolve = () => resolveNavigation({ config, files, apis, unavailableSpecs, ...(asyncapis && { asyncapis }) });
   // With the page-head store, the resolved navigation is kept too (nav-memo.ts).
   const navKey = opts.pageHeads && memoKey ? navigationKey({ code: opts.pageHeads.code, config: memoKey, files: [...files.keys()].map((f) => [f, digests.get(f)!] as const), apis, unavailableSpecs, ...(asyncapis && { asyncapis }) }) : undefined;
-  const resolved = navKey !== undefined ? memoisedNavigation(cacheDir, navKey, resolve) : resolve();
+  const resolved = navKey !== undefined ? memoisedNavigation(cacheDir, navKey, resolve, files) : resolve();
   diagnostics.push(...resolved.diagnostics, ...thumbnailDiagnostics(config, scan.otherFiles));
   const gitInfo = await git;
   diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));

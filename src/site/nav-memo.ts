@@ -6,6 +6,7 @@ import type { AsyncApiDocument } from '../openapi/asyncapi/load-asyncapi.js';
 import { hash } from '../io/hash.js';
 import { readKeyedRecord, writeKeyedRecord } from '../io/keyed-record.js';
 import type { ResolveResult } from '../navigation/resolve-navigation.js';
+import type { Page } from '../shared/site-model.js';
 
 /**
  * The resolved navigation kept in the cache folder between runs. Resolving is a pure function of
@@ -16,8 +17,8 @@ import type { ResolveResult } from '../navigation/resolve-navigation.js';
  * again.
  */
 
-/** Bumped when the stored shape changes. */
-const FORMAT = 1;
+/** Bumped when the stored shape changes (2: MDX pages stored without their frontmatter). */
+const FORMAT = 2;
 
 /** What the key is made of: the caller's digests of its inputs. */
 export interface NavigationInputs {
@@ -55,13 +56,39 @@ export function navigationKey(inputs: NavigationInputs): string {
   return hash(...parts);
 }
 
-/** The navigation resolved from the same inputs before, or the one `resolve` gives (then stored). */
-export function memoisedNavigation(cacheDir: string, key: string, resolve: () => ResolveResult): ResolveResult {
+/**
+ * The navigation resolved from the same inputs before, or the one `resolve` gives (then stored).
+ * `frontmatter` is what the resolver was given, by page file: an MDX page's `frontmatter` is that
+ * very object, so the record leaves it out and a read puts it back. Stored, it was a second copy
+ * of every page head's frontmatter, read back and kept beside the first on every start (the
+ * time: bench/RESULTS.md, "Figures behind code comments"); the key already pins it through each
+ * file's frontmatter digest.
+ */
+export function memoisedNavigation(cacheDir: string, key: string, resolve: () => ResolveResult, frontmatter: ReadonlyMap<string, Record<string, unknown>>): ResolveResult {
   const file = join(cacheDir, 'navigation.bin');
   const stored = readKeyedRecord<ResolveResult>(file, key);
-  if (stored) return stored;
+  if (stored && withFrontmatter(stored.site.pages, frontmatter)) return stored;
   const resolved = resolve();
   // Stored before the caller places or changes a diagnostic: the record is the resolver's own.
-  writeKeyedRecord(file, key, resolved);
+  writeKeyedRecord(file, key, { ...resolved, site: { ...resolved.site, pages: resolved.site.pages.map((page) => withoutFrontmatter(page, frontmatter)) } });
   return resolved;
+}
+
+type StoredPage = Omit<Page, 'frontmatter'> & { frontmatter?: Page['frontmatter'] };
+
+function withoutFrontmatter(page: Page, frontmatter: ReadonlyMap<string, Record<string, unknown>>): StoredPage {
+  if (page.source.kind !== 'mdx' || page.frontmatter !== frontmatter.get(page.source.file)) return page;
+  const { frontmatter: _omitted, ...rest } = page;
+  return rest;
+}
+
+/** Puts back the frontmatter `withoutFrontmatter` left out; false if a page's file has none (not the record's inputs). */
+function withFrontmatter(pages: StoredPage[], frontmatter: ReadonlyMap<string, Record<string, unknown>>): pages is Page[] {
+  for (const page of pages) {
+    if (page.frontmatter !== undefined) continue;
+    const fm = page.source.kind === 'mdx' ? frontmatter.get(page.source.file) : undefined;
+    if (fm === undefined) return false;
+    page.frontmatter = fm;
+  }
+  return true;
 }
