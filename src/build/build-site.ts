@@ -19,6 +19,7 @@ import { codeFingerprint, createRenderCache, hash, outputFilesListPath } from '.
 import { checkListedFiles } from './missing-files.js';
 import { quireCacheDir } from '../site/cache-dir.js';
 import { renderPages } from './render-pages.js';
+import { writeSiteFiles } from './write-site-files.js';
 
 export interface BuildOptions {
   root: string;
@@ -161,8 +162,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const statics = await copyStaticFiles(root, output, loaded.scan.otherFiles, ownOutput && previous?.staticFiles ? { out, stamps: previous.staticFiles } : undefined);
     diagnostics.push(...statics.diagnostics);
     if (renderedPages.needsVendor) await copyClientVendor(output, ownOutput);
-    // Site files not made from pages' content are a function of this key: an edit of pages'
-    // bodies keeps them (at 25,000 pages, ~1 s of section sidebars, sitemap, llms.txt…).
+    // What the site files not made from pages' content are made of (write-site-files.ts).
     const siteFilesKey = cache ? hash(rendering.siteLayoutKey(), ...loaded.scan.otherFiles) : '';
     const keepSiteFiles = output.incremental && siteFilesKey !== '' && renderedPages.previousOutput?.siteFiles === siteFilesKey;
     // With the same outline, llms-full.txt takes unchanged pages' text from the previous file.
@@ -183,18 +183,9 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const math = renderedPages.needsKatex || config.styling?.latex === true;
     const needed = { math, utilities: renderedPages.utilities.length > 0 };
     const written = extras.files.filter((f) => f.onlyWith === undefined || needed[f.onlyWith]);
-    const siteFileKeys: Record<string, string> = {};
+    let siteFileKeys: Record<string, string>;
     try {
-      for (const f of written) {
-        if (keepSiteFiles && !f.fromPages && output.adoptSync(f.file, join(out, f.file))) continue;
-        const key = cache && f.key ? await f.key() : undefined;
-        if (key !== undefined) {
-          siteFileKeys[f.file] = key;
-          if (output.incremental && renderedPages.previousOutput?.siteFileKeys?.[f.file] === key && output.adoptSync(f.file, join(out, f.file))) continue;
-        }
-        const content = await f.produce();
-        await (typeof content === 'string' || content instanceof Uint8Array ? output.write(f.file, content) : output.writeParts(f.file, content));
-      }
+      siteFileKeys = await writeSiteFiles(written, output, out, cache && { site: siteFilesKey, previous: renderedPages.previousOutput });
     } finally {
       llmsFull.close();
     }
@@ -286,7 +277,6 @@ function outputDiagnostic(err: NodeJS.ErrnoException, out: string): Diagnostic {
   };
 }
 
-/** Refuses output folders that would overwrite the docs themselves. */
 /**
  * Where a page's source writes a broken link, for its line:column. The page sources went to the
  * render processes (render-pages.ts empties the map), so a page with a broken link is read again:
@@ -309,6 +299,7 @@ function sourceLocator(root: string): (page: Page, href: string) => { line: numb
   };
 }
 
+/** Refuses output folders that would overwrite the docs themselves. */
 function outputGuard(root: string, out: string): Diagnostic | undefined {
   if (out === root || root.startsWith(`${out}/`)) {
     return {
