@@ -104,7 +104,8 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   const jobs: PlannedPage[] = planned.filter((p) => !reusableSet.has(p));
   // Which of the previous output's files are still there: checked on another thread since the build began.
   const presence = output.incremental && reusable.length ? await input.presence : undefined;
-  const adopted = await adoptUnchanged({ reusable, previous: previous!, cache: cache!, output, out, presence, shards, collected, search });
+  // (A page is reusable only by the previous manifest's key, read from the cache.)
+  const adopted = previous && cache && reusable.length ? await adoptUnchanged({ reusable, previous, cache, output, out, presence, shards, collected, search }) : { reused: 0, missed: [] };
   jobs.push(...adopted.missed);
 
   // Pass 3: render the rest.
