@@ -95,16 +95,16 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   const reusableSet = new Set(reusable);
   const shards = await planPageShards({ search, output, out, base: settings.loc.base, previous, pages: planned.map((p) => ({ page: p.page, keptKey: reusableSet.has(p) ? p.pageKey : undefined })) });
 
-  const collected = collectPages(pages.length, shards, cache !== undefined, input.onProgress);
-  if (collected.manifest && planner.siteLayout) collected.manifest.site = planner.siteLayout;
-  if (collected.manifest && planner.contentSettings) collected.manifest.contentSettings = planner.contentSettings;
+  // The new manifest starts with the keys every page entry is made under.
+  const manifest: OutputManifest | undefined = cache ? { pages: {}, ...(planner.siteLayout && { site: planner.siteLayout }), ...(planner.contentSettings && { contentSettings: planner.contentSettings }) } : undefined;
+  const collected = collectPages(pages.length, shards, manifest, input.onProgress);
 
   // Pass 2: adopt unchanged pages from the previous output. The manifest says what they hold;
   // their content HTML is read only when their search shard is indexed again.
   const jobs: PlannedPage[] = planned.filter((p) => !reusableSet.has(p));
   // Which of the previous output's files are still there: checked on another thread since the build began.
   const presence = output.incremental && reusable.length ? await input.presence : undefined;
-  // (A page is reusable only by the previous manifest's key, read from the cache.)
+  // Reusable pages exist only with the cache on and a previous manifest.
   const adopted = previous && cache && reusable.length ? await adoptUnchanged({ reusable, previous, cache, output, out, presence, shards, collected, search }) : { reused: 0, missed: [] };
   jobs.push(...adopted.missed);
 
@@ -112,7 +112,6 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   const count = input.workers ?? defaultWorkers(jobs.length);
   const { compiled, workerFailures } = await renderJobs({ jobs, count, loaded, rendering, settings, cache, shards, collected, search });
 
-  const { manifest } = collected;
   if (manifest && search) manifest.searchShards = shards.keys((page) => manifest.pages[page.path]?.key);
   return {
     links: collected.links,
@@ -138,14 +137,14 @@ interface CollectedPages {
   accept(page: Page, record: PageRecord, entry: ManifestPage | undefined, unchanged?: boolean): void;
 }
 
-function collectPages(total: number, shards: PageShards, cached: boolean, onProgress: RenderPagesInput['onProgress']): CollectedPages {
+function collectPages(total: number, shards: PageShards, manifest: OutputManifest | undefined, onProgress: RenderPagesInput['onProgress']): CollectedPages {
   let done = 0;
   const collected: CollectedPages = {
     links: [],
     diagnostics: [],
     needs: { vendor: false, katex: false },
     utilities: new Set(),
-    manifest: cached ? { pages: {} } : undefined,
+    manifest,
     accept(page, record, entry, unchanged = false) {
       collected.diagnostics.push(...record.diagnostics);
       if (record.mermaid) collected.needs.vendor = true;
