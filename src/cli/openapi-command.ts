@@ -4,6 +4,7 @@ import { loadSingleSpec } from '../openapi/scraper/load-single-spec.js';
 import { scrapeApiPages, scrapeSummary } from '../openapi/scraper/scrape-pages.js';
 import { writePagesAtomically } from '../openapi/scraper/write-pages.js';
 import { isUrl } from '../openapi/spec-source.js';
+import { relativeWithin } from '../io/relative-within.js';
 import { colors, EXIT, hasFailures, reportDiagnostics, type CliIO } from './cli-context.js';
 import type { ParsedCommand } from './main.js';
 
@@ -31,8 +32,8 @@ export async function runOpenApi(cmd: ParsedCommand, io: CliIO, cwd: string = pr
   // Pages are named relative to the docs root (the working folder), as docs.json lists them.
   const outDir = path.resolve(cwd, typeof cmd.values.out === 'string' ? cmd.values.out : '.');
   let base = cwd;
-  let directory = path.relative(cwd, outDir).split(path.sep).join('/');
-  if (directory.startsWith('..') || path.isAbsolute(directory)) {
+  let directory = relativeWithin(cwd, outDir)?.split(path.sep).join('/');
+  if (directory === undefined) {
     base = outDir;
     directory = '';
     io.stderr(c.yellow(`note: ${outDir} is outside the current folder, so page paths are relative to it; run from the docs root to get paths for docs.json.`));

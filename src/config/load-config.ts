@@ -1,6 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { parseJsonPath } from '../diagnostics/quire-error.js';
+import { relativeWithin } from '../io/relative-within.js';
 import { parsePositionedJson, type PositionedJson } from './json-positions.js';
 import { resolveConfigRefs, type RefOrigin } from './resolve-config-refs.js';
 import type { ConfigResult } from './validate-config.js';
@@ -61,8 +62,7 @@ async function validateWithRefs(root: string, json: PositionedJson): Promise<Con
     let text: string;
     try {
       const real = await realpath(join(root, file));
-      const rel = relative(rootReal, real);
-      if (rel.startsWith('..') || rel.split(sep)[0] === '..') return { error: 'the file is outside the docs folder (through a symlink)' };
+      if (!relativeWithin(rootReal, real)) return { error: 'the file is outside the docs folder (through a symlink)' };
       text = await readFile(real, 'utf8');
     } catch {
       return { error: `file ${file} does not exist`, hint: 'the path is relative to the file that holds the $ref' };

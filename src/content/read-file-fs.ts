@@ -1,5 +1,6 @@
 import { readFile, realpath } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { relativeWithin } from '../io/relative-within.js';
 
 /** Reads a file by absolute path; what the content compiler needs from the disk. */
 export type ReadTextFile = (absolutePath: string) => Promise<string | undefined>;
@@ -35,8 +36,7 @@ export function readTextFileWithin(root: string): ReadTextFile {
       throw error;
     }
     rootReal ??= realpath(root).catch(() => resolve(root));
-    const rel = relative(await rootReal, real);
-    if (rel.startsWith('..') || isAbsolute(rel)) throw new OutsideRootError(`${absolutePath} resolves to ${real}, outside the docs folder`);
+    if (relativeWithin(await rootReal, real) === undefined) throw new OutsideRootError(`${absolutePath} resolves to ${real}, outside the docs folder`);
     return readTextFileIfExists(real);
   };
 }

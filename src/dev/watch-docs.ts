@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
+import { relativeWithin } from '../io/relative-within.js';
 
 export interface DocsWatcher {
   close(): void;
@@ -28,7 +29,7 @@ export interface WatchDocsOptions {
  * every entry by name whatever replaced it. Elsewhere the native recursive watch is used.
  */
 export function watchDocs(root: string, opts: WatchDocsOptions): DocsWatcher {
-  const excluded = opts.exclude.map((p) => relative(root, p).split(sep).join('/')).filter((p) => p && !p.startsWith('..'));
+  const excluded = opts.exclude.map((p) => relativeWithin(root, p)?.split(sep).join('/')).filter((p): p is string => Boolean(p));
   const isExcluded = (file: string) => excluded.some((e) => file === e || file.startsWith(`${e}/`));
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,6 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { relativeWithin } from '../io/relative-within.js';
 import { isUrl } from './spec-source.js';
 
 /** The text of a document, or why it could not be read (message + hint, no location). */
@@ -194,8 +195,7 @@ function describeFetchError(e: Error): string {
 }
 
 function isInside(root: string, file: string): boolean {
-  const rel = path.relative(root, file);
-  return rel === '' ? false : !rel.startsWith('..') && !path.isAbsolute(rel);
+  return Boolean(relativeWithin(root, file));
 }
 
 function outside(relative: string): ReadResult {

@@ -8,6 +8,7 @@ describe('docsFolderFile', () => {
     expect(docsFolderFile(root, '/logo.svg')).toBe(join(root, 'logo.svg'));
     expect(docsFolderFile(root, 'images/bg.png')).toBe(join(root, 'images/bg.png'));
     expect(docsFolderFile(root, '/images/../bg.png')).toBe(join(root, 'bg.png'));
+    expect(docsFolderFile(root, '/..logo.svg')).toBe(join(root, '..logo.svg'));
   });
 
   it('names nothing outside it, nor URLs, data URIs or the folder itself', () => {

@@ -1,5 +1,6 @@
-import { isAbsolute, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { isExternal } from '../shared/is-external.js';
+import { relativeWithin } from '../io/relative-within.js';
 
 /**
  * The file a docs.json image path (`/logo.svg`, `images/bg.png`) names in the docs folder, or
@@ -10,6 +11,5 @@ export function docsFolderFile(root: string, path: string | undefined): string |
   if (!path || isExternal(path) || path.startsWith('data:')) return undefined;
   const docs = resolve(root);
   const file = resolve(docs, path.replace(/^\/+/, ''));
-  const rel = relative(docs, file);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? file : undefined;
+  return relativeWithin(docs, file) ? file : undefined;
 }

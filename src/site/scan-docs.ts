@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { createIgnoreMatcher, isPageFile } from './page-files.js';
+import { relativeWithin } from '../io/relative-within.js';
 
 export interface DocsScan {
   /** Page files (.mdx/.md), relative to the root with `/` separators, sorted. */
@@ -28,7 +29,7 @@ export async function scanDocs(root: string, opts: { exclude?: string[] } = {}):
   } catch {
     // no .mintignore
   }
-  const excluded = (opts.exclude ?? []).map((p) => relative(root, p).split(sep).join('/')).filter((p) => p && !p.startsWith('..'));
+  const excluded = (opts.exclude ?? []).map((p) => relativeWithin(root, p)?.split(sep).join('/')).filter((p): p is string => Boolean(p));
   const pageFiles: string[] = [];
   const otherFiles: string[] = [];
 

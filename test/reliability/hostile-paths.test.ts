@@ -153,3 +153,21 @@ describe('references that try to leave the docs root are refused, located', () =
     expect(r.stderr).toMatch(/docs\.json:\d+:\d+ navigation\.pages\[1\]: page "linked" not found/);
   });
 });
+
+describe('files whose names only begin with two dots are inside the docs root', () => {
+  it('a snippet, an OpenAPI file and a docs.json $ref named ..something are read', async () => {
+    const s = await site('two-dots', {
+      'docs.json': { ...baseConfig, navigation: { $ref: '..navigation.json' } },
+      '..navigation.json': { tabs: [{ tab: 'Docs', pages: ['index'] }, { tab: 'API', openapi: '..api.yaml' }] },
+      'index.mdx': "import Shared from '/..shared.mdx'\n\n# Home\n\n<Shared />\n",
+      '..shared.mdx': 'Text from the dotted snippet.\n',
+      '..api.yaml': spec(),
+    });
+    const r = await build(s);
+    expect(r.stderr).not.toMatch(/outside the docs (folder|root)/);
+    expect(r.code).toBe(0);
+    expect(await readFile(join(s.out, 'index.html'), 'utf8')).toContain('Text from the dotted snippet.');
+    const api = (await readdir(s.out, { recursive: true })).filter((f) => f.endsWith('.html') && f.includes('plants'));
+    expect(api.length).toBeGreaterThan(0);
+  });
+});

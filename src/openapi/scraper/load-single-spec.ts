@@ -4,6 +4,7 @@ import type { Diagnostic } from '../../diagnostics/quire-error.js';
 import type { ApiIndex } from '../api-index.js';
 import { loadOpenApiDocuments, type LoadOpenApiOptions } from '../load-openapi.js';
 import { isUrl } from '../spec-source.js';
+import { relativeWithin } from '../../io/relative-within.js';
 
 /**
  * Loads and validates one document named on the command line (a file or an http(s) URL) with
@@ -21,8 +22,8 @@ export async function loadSingleSpec(
     const absolute = path.resolve(cwd, source);
     const realCwd = await realpath(cwd).catch(() => cwd);
     const realFile = await realpath(absolute).catch(() => absolute);
-    const rel = path.relative(realCwd, realFile);
-    if (rel && !rel.startsWith('..') && !path.isAbsolute(rel)) {
+    const rel = relativeWithin(realCwd, realFile);
+    if (rel) {
       root = realCwd;
       ref = rel.split(path.sep).join('/');
     } else {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { relativeWithin } from '../../io/relative-within.js';
 
 export interface PageToWrite {
   /** Posix path relative to `base`. */
@@ -17,10 +18,7 @@ export type WriteResult = { ok: true } | { ok: false; existing: string[] } | { o
  */
 export async function writePagesAtomically(base: string, pages: PageToWrite[], overwrite: boolean): Promise<WriteResult> {
   const targets = pages.map((p) => ({ ...p, absolute: path.resolve(base, p.path) }));
-  const outside = targets.filter((t) => {
-    const rel = path.relative(base, t.absolute);
-    return !rel || rel.startsWith('..') || path.isAbsolute(rel);
-  });
+  const outside = targets.filter((t) => !relativeWithin(base, t.absolute));
   if (outside.length) return { ok: false, outside: outside.map((t) => t.path) };
   if (!overwrite) {
     const existing: string[] = [];
