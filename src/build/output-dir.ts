@@ -328,6 +328,11 @@ function commitInPlace(staged: string, out: string, kept: ReadonlySet<string>, l
           mkdirSync(aside, { recursive: true });
           asideMade = true;
           linkSync(to, join(aside, String(setAside++)));
+          // Renamed onto a free name: renaming over a file makes ext4 (auto_da_alloc) start
+          // writing the new file's data to disk inside the rename, and with data=ordered a later
+          // rename of the commit then waits for it (bench/RESULTS.md, "Figures behind code
+          // comments"). The name is missing only between these two calls.
+          unlinkSync(to);
         } catch {
           /* no hard links here: the rename frees it, as before */
         }
