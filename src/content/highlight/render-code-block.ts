@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { createHash } from 'node:crypto';
 import type { ShikiTransformer } from 'shiki';
@@ -66,8 +65,7 @@ const MAX_SEEN = 20_000;
 export function renderCodeBlock(code: string, lang: string | null | undefined, meta: string | null | undefined, themes: CodeThemes = CODE_THEMES): Promise<RenderedCodeBlock> {
   const id = codeBlockId(code, lang, meta, themes);
   const block = cachedRender(id, code, lang, meta, themes);
-  const recording = recorder.getStore();
-  if (recording) recording.push(block.then((b) => ({ id, block: b })));
+  for (const recording of recordings) recording.push(block.then((b) => ({ id, block: b })));
   return block;
 }
 
@@ -139,7 +137,16 @@ export interface CodeBlockPlace {
 }
 
 const seeds = new Map<string, RenderedCodeBlock>();
-const recorder = new AsyncLocalStorage<Promise<{ id: string; block: RenderedCodeBlock }>[]>();
+/*
+ * The renders in progress in this process, each with the blocks rendered since it began. Not an
+ * AsyncLocalStorage: on Node 20 its first `run` turns on promise hooks for the whole process for
+ * good, after which every await costs about 3.5 times as much (bench/RESULTS.md, "Figures behind
+ * code comments"). Renders that overlap in one process (the dev server's, a build's in-process
+ * pages) also get each other's blocks: a place is looked for in the page's own HTML, so a block
+ * that is not there is skipped, and at worst a block of the page is found no place for and is
+ * highlighted again on its next render.
+ */
+const recordings = new Set<Promise<{ id: string; block: RenderedCodeBlock }>[]>();
 
 function codeBlockId(code: string, lang: string | null | undefined, meta: string | null | undefined, themes: CodeThemes): string {
   // The default pair adds nothing, so ids recorded before themes were configurable still match.
@@ -150,7 +157,13 @@ function codeBlockId(code: string, lang: string | null | undefined, meta: string
 /** Runs `render` (a page's compile and render to `html`) and finds where its code blocks are in that HTML. */
 export async function withCodeBlockPlaces<T extends { html: string }>(render: () => Promise<T>): Promise<{ result: T; places: CodeBlockPlace[] }> {
   const recorded: Promise<{ id: string; block: RenderedCodeBlock }>[] = [];
-  const result = await recorder.run(recorded, render);
+  recordings.add(recorded);
+  let result: T;
+  try {
+    result = await render();
+  } finally {
+    recordings.delete(recorded);
+  }
   const places: CodeBlockPlace[] = [];
   let from = 0;
   for (const { id, block } of await Promise.all(recorded)) {

@@ -17,6 +17,20 @@ describe('code blocks of a page’s previous version', () => {
     expect((await withCodeBlockPlaces(async () => ({ html: '<p>no code</p>' }))).places).toEqual([]);
   });
 
+  it('are found for each of two renders that overlap, in its own HTML only', async () => {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    const pageWith = (source: string, lang: string) => async () => {
+      await tick();
+      const block = await renderCodeBlock(source, lang, null);
+      await tick();
+      return { html: `<p>${lang}</p><figure>${block.html}</figure>` };
+    };
+    const [one, two] = await Promise.all([withCodeBlockPlaces(pageWith(`one(${Date.now()})\n`, 'js')), withCodeBlockPlaces(pageWith(`echo two ${Date.now()}\n`, 'bash'))]);
+    expect(one.places.map((p) => p.lang)).toEqual(['js']);
+    expect(two.places.map((p) => p.lang)).toEqual(['bash']);
+    for (const { result, places } of [one, two]) expect(result.html.slice(places[0]!.at, places[0]!.at + places[0]!.length)).toMatch(/^<pre/);
+  });
+
   it('are used instead of highlighting again, until released', async () => {
     const { result, places } = await withCodeBlockPlaces(page);
     clearCodeBlockCache();
