@@ -145,6 +145,31 @@ describe('worker pool and render cache', () => {
     expect(llmsFull).toBe(await readFile(join(fresh, 'llms-full.txt'), 'utf8'));
   }, 240_000);
 
+  it('keeps llms-full.txt as it is when no page changed, and takes pages from it at the next edit', async () => {
+    const out = join(tmp, 'cached');
+    const llmsFile = join(out, 'llms-full.txt');
+    const before = await stat(llmsFile);
+    const unchanged = ok(await buildSite({ ogImages: false, root: root(), out }));
+    expect(unchanged.stats?.rendered).toBe(0);
+    expect((await stat(llmsFile)).ino).toBe(before.ino);
+
+    const file = join(root(), corpus.pageFiles[6]!);
+    const text = await readFile(file, 'utf8');
+    try {
+      await writeFile(file, `${text}\n\nAnother paragraph, added after a build that kept llms-full.txt.\n`);
+      ok(await buildSite({ ogImages: false, root: root(), out }));
+      const llmsFull = await readFile(llmsFile, 'utf8');
+      expect((await stat(llmsFile)).ino).not.toBe(before.ino);
+      expect(llmsFull).toContain('Another paragraph, added after a build that kept llms-full.txt.');
+      const fresh = join(tmp, 'fresh-after-kept-llms');
+      ok(await buildSite({ ogImages: false, root: root(), out: fresh, cache: false, search: false }));
+      expect(llmsFull).toBe(await readFile(join(fresh, 'llms-full.txt'), 'utf8'));
+    } finally {
+      await writeFile(file, text);
+      ok(await buildSite({ ogImages: false, root: root(), out }));
+    }
+  }, 240_000);
+
   it('renders a page again when a snippet it imports changes', async () => {
     const out = join(tmp, 'cached');
     await writeFile(join(root(), 'snippets/shared-note.mdx'), 'Shared snippet text version two.\n');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MCP_NEEDS_SITE_URL } from '../shared/contextual-options.js';
 import { join, resolve } from 'node:path';
 import { hasFailures, type Diagnostic } from '../diagnostics/quire-error.js';
@@ -15,7 +16,7 @@ import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-asse
 import { loadSite, type LoadedSite } from '../site/load-site.js';
 import { createOutputDir, folderSize } from './output-dir.js';
 import { createSiteRendering, type RenderSettings } from './page-job.js';
-import { codeFingerprint, createRenderCache, hash, outputFilesListPath } from './render-cache.js';
+import { codeFingerprint, createRenderCache, hash, outputFilesListPath, type OutputManifest } from './render-cache.js';
 import { checkListedFiles } from './missing-files.js';
 import { quireCacheDir } from '../site/cache-dir.js';
 import { renderPages } from './render-pages.js';
@@ -177,6 +178,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
       html: (page) => output.readTextSync(urlToOutputFile(page.path)),
       utilityClasses: () => renderedPages.utilities,
       llmsFullPieces: llmsFull.pieces,
+      ...(siteFilesKey && { llmsFullKey: () => llmsFullKeyOf(siteFilesKey, pages, renderedPages.manifest?.pages) }),
     });
     diagnostics.push(...extras.diagnostics);
     // `styling.latex: true` links the KaTeX stylesheet on every page, math or not.
@@ -243,7 +245,8 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     // Files deleted by hand since the last build were in its total: then the folder is measured.
     const repaired = renderedPages.stats.missing + statics.missing > 0;
     const bytes = swappedBytes ?? (bytesDelta !== undefined && previousBytes !== undefined && !repaired ? previousBytes + bytesDelta : folderSize(out));
-    const llmsFullSpans = llmsFull.spans();
+    // A kept llms-full.txt is the previous one, where its pages still are.
+    const llmsFullSpans = llmsFull.spans() ?? (output.isKept('llms-full.txt') ? renderedPages.previousOutput?.llmsFull : undefined);
     const linkCheck = { targets: linkTargets, findings: Object.fromEntries(findings), suggestions: Object.fromEntries(suggestions) };
     if (cache && renderedPages.manifest) {
       const manifest = { ...renderedPages.manifest, staticFiles: statics.stamps, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(Object.keys(siteFileKeys).length > 0 && { siteFileKeys }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }), linkCheck, ...(outputFiles && { filesCommit: outputFiles.commit }) };
@@ -317,4 +320,19 @@ function removeWhere<T>(list: T[], drop: (item: T) => boolean): void {
   let kept = 0;
   for (const item of list) if (!drop(item)) list[kept++] = item;
   list.length = kept;
+}
+
+/**
+ * llms-full.txt's key: its outline's (the site files' key: site model, URLs, docs.json) and each
+ * page's, whose Markdown its key covers. None while a page has no key (it had errors).
+ */
+function llmsFullKeyOf(siteFiles: string, pages: readonly Page[], entries: OutputManifest['pages'] | undefined): string | undefined {
+  if (!entries) return undefined;
+  const digest = createHash('sha256').update('llms-full\0').update(siteFiles);
+  for (const page of pages) {
+    const key = entries[page.path]?.key;
+    if (!key) return undefined;
+    digest.update('\0').update(page.path).update('\0').update(key);
+  }
+  return digest.digest('hex').slice(0, 40);
 }

@@ -67,9 +67,10 @@ export interface SiteFile {
   /**
    * What a file made from pages' content is a function of, besides Quire's own code: a rebuild
    * whose previous output recorded the same key keeps the file as it is (utilities.css: the
-   * pages' Tailwind classes, so an edit that adds none does not run Tailwind again).
+   * pages' Tailwind classes, so an edit that adds none does not run Tailwind again). Undefined:
+   * none this time (the file is written).
    */
-  key?(): Promise<string>;
+  key?(): Promise<string | undefined>;
 }
 
 export interface SiteFilesContext {
@@ -88,6 +89,11 @@ export interface SiteFilesContext {
   utilityClasses(): readonly string[] | Promise<readonly string[]>;
   /** A rebuild's pieces of the previous llms-full.txt (see llms-full-reuse.ts). */
   llmsFullPieces?: LlmsFullPieces;
+  /**
+   * The key of llms-full.txt (the build's: the site files' key and every page's key), so that a
+   * rebuild in which no page changed keeps the file instead of writing it again; undefined: none.
+   */
+  llmsFullKey?(): string | undefined;
 }
 
 /**
@@ -212,7 +218,14 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
     );
   }
   // Every page's Markdown: far too large to hold at once on a big site, so it goes out page by page.
-  files.push({ url: '/llms-full.txt', file: 'llms-full.txt', produce: async () => llmsFullTxt(site, config.description, sections, ctx.markdown, linkToPage, ctx.llmsFullPieces), fromPages: true });
+  const llmsFullKey = ctx.llmsFullKey;
+  files.push({
+    url: '/llms-full.txt',
+    file: 'llms-full.txt',
+    produce: async () => llmsFullTxt(site, config.description, sections, ctx.markdown, linkToPage, ctx.llmsFullPieces),
+    fromPages: true,
+    ...(llmsFullKey && { key: async () => llmsFullKey() }),
+  });
 
   // A static file the docs folder provides (copied as it is) wins over a generated one.
   const provided = new Set(loaded.scan.otherFiles.filter(isStaticAsset));
