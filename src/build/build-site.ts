@@ -1,26 +1,20 @@
-import { createHash } from 'node:crypto';
 import { MCP_NEEDS_SITE_URL } from '../shared/contextual-options.js';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { hasFailures, type Diagnostic } from '../diagnostics/quire-error.js';
-import { readFileSync } from 'node:fs';
-import { checkLinksByPage, linkTargetsKey, locateHref } from './link-check.js';
 import type { BuildPhase } from './progress.js';
 import { createSearchIndexer, type SearchIndexResult } from '../search/search-index.js';
 import { SHARD_LIST_FILE } from '../search/search-shards.js';
-import { siteFiles } from '../outputs/site-files.js';
-import { llmsFullReuse } from '../outputs/llms-full-reuse.js';
-import { markdownPath, resolveSiteLocation } from '../site/site-url.js';
-import { urlToOutputFile } from '../shared/page-paths.js';
-import type { Page } from '../shared/site-model.js';
-import { copyClientVendor, copyStaticFiles, writeQuireAssets } from './site-assets.js';
+import { resolveSiteLocation } from '../site/site-url.js';
+import { writeQuireAssets } from './site-assets.js';
 import { loadSite, type LoadedSite } from '../site/load-site.js';
 import { createOutputDir, folderSize } from './output-dir.js';
 import { createSiteRendering, type RenderSettings } from './page-job.js';
-import { codeFingerprint, createRenderCache, hash, outputFilesListPath, type OutputManifest } from './render-cache.js';
+import { codeFingerprint, createRenderCache, outputFilesListPath } from './render-cache.js';
 import { checkListedFiles } from './missing-files.js';
 import { quireCacheDir } from '../site/cache-dir.js';
 import { renderPages } from './render-pages.js';
-import { writeSiteFiles } from './write-site-files.js';
+import { writeExtras } from './write-extras.js';
+import { checkSiteLinks } from './site-link-check.js';
 
 export interface BuildOptions {
   root: string;
@@ -158,55 +152,14 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const shards = renderedPages.search;
     indexing = search && shards.toWrite.length ? search.write(output.dir, shards.plan.folder, shards.toWrite) : undefined;
     indexing?.catch(() => undefined); // awaited below; a failure before then must not go unhandled
-    const rendered = renderedPages.links;
     opts.onPhase?.('writing extras');
-    const statics = await copyStaticFiles(root, output, loaded.scan.otherFiles, ownOutput && previous?.staticFiles ? { out, stamps: previous.staticFiles } : undefined);
-    diagnostics.push(...statics.diagnostics);
-    if (renderedPages.needsVendor) await copyClientVendor(output, ownOutput);
-    // What the site files not made from pages' content are made of (write-site-files.ts).
-    const siteFilesKey = cache ? hash(rendering.siteLayoutKey(), ...loaded.scan.otherFiles) : '';
-    const keepSiteFiles = output.incremental && siteFilesKey !== '' && renderedPages.previousOutput?.siteFiles === siteFilesKey;
-    // With the same outline, llms-full.txt takes unchanged pages' text from the previous file.
-    const llmsFull = llmsFullReuse({
-      ...(keepSiteFiles && { previousFile: join(out, 'llms-full.txt') }),
-      ...(renderedPages.previousOutput?.llmsFull && { previous: renderedPages.previousOutput.llmsFull }),
-      unchanged: (page) => output.isKept(markdownPath(page.path).slice(1)),
-    });
-    // A page's Markdown was written beside it by its page job; llms-full.txt reads it back.
-    const extras = await siteFiles(loaded, rendering.renderer, {
-      markdown: (page) => output.readTextSync(markdownPath(page.path).slice(1)),
-      html: (page) => output.readTextSync(urlToOutputFile(page.path)),
-      utilityClasses: () => renderedPages.utilities,
-      llmsFullPieces: llmsFull.pieces,
-      ...(siteFilesKey && { llmsFullKey: () => llmsFullKeyOf(siteFilesKey, pages, renderedPages.manifest?.pages) }),
-    });
+    const extras = await writeExtras({ loaded, output, out, rendering, renderedPages, cached: cache !== undefined, ownOutput, previous });
     diagnostics.push(...extras.diagnostics);
-    // `styling.latex: true` links the KaTeX stylesheet on every page, math or not.
-    const math = renderedPages.needsKatex || config.styling?.latex === true;
-    const needed = { math, utilities: renderedPages.utilities.length > 0 };
-    const written = extras.files.filter((f) => f.onlyWith === undefined || needed[f.onlyWith]);
-    let siteFileKeys: Record<string, string>;
-    try {
-      siteFileKeys = await writeSiteFiles(written, output, out, cache && { site: siteFilesKey, previous: renderedPages.previousOutput });
-    } finally {
-      llmsFull.close();
-    }
 
     opts.onPhase?.('checking links');
-    const files = new Set([...loaded.scan.otherFiles.map((f) => `/${f}`), ...written.map((f) => f.url), ...pages.map((p) => markdownPath(p.path))]);
-    rendered.sort((a, b) => (a.page.path < b.page.path ? -1 : 1));
-    // With the targets of the previous check, only the pages rendered again are checked.
-    const linkTargets = cache ? linkTargetsKey(rendered, files) : '';
-    const previousCheck = renderedPages.previousOutput?.linkCheck;
-    const sameTargets = previousCheck !== undefined && previousCheck.targets === linkTargets;
-    const suggestions = new Map(sameTargets ? Object.entries(previousCheck.suggestions ?? {}) : []);
-    const findings = checkLinksByPage(rendered, files, {
-      ...(opts.onProgress && { onProgress: opts.onProgress }),
-      locate: sourceLocator(root),
-      ...(sameTargets && { previous: previousCheck.findings }),
-      suggestions,
-    });
-    for (const p of rendered) diagnostics.push(...(findings.get(p.page.path) ?? []));
+    const rendered = renderedPages.links;
+    const linkCheck = checkSiteLinks({ loaded, rendered, written: extras.written, cached: cache !== undefined, previous: renderedPages.previousOutput?.linkCheck, ...(opts.onProgress && { onProgress: opts.onProgress }) });
+    for (const p of rendered) diagnostics.push(...(linkCheck.findings.get(p.page.path) ?? []));
 
     let indexed: SearchIndexResult | undefined;
     if (indexing) {
@@ -243,13 +196,11 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     const { bytesDelta, bytes: swappedBytes, files: outputFiles } = await output.commit({ background: (opts.backgroundCleanup ?? false) && pages.length >= BACKGROUND_CLEANUP_PAGES, ...(previousFiles && { previousFiles }) });
     const previousBytes = renderedPages.previousOutput?.bytes;
     // Files deleted by hand since the last build were in its total: then the folder is measured.
-    const repaired = renderedPages.stats.missing + statics.missing > 0;
+    const repaired = renderedPages.stats.missing + extras.statics.missing > 0;
     const bytes = swappedBytes ?? (bytesDelta !== undefined && previousBytes !== undefined && !repaired ? previousBytes + bytesDelta : folderSize(out));
-    // A kept llms-full.txt is the previous one, where its pages still are.
-    const llmsFullSpans = llmsFull.spans() ?? (output.isKept('llms-full.txt') ? renderedPages.previousOutput?.llmsFull : undefined);
-    const linkCheck = { targets: linkTargets, findings: Object.fromEntries(findings), suggestions: Object.fromEntries(suggestions) };
     if (cache && renderedPages.manifest) {
-      const manifest = { ...renderedPages.manifest, staticFiles: statics.stamps, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(Object.keys(siteFileKeys).length > 0 && { siteFileKeys }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }), linkCheck, ...(outputFiles && { filesCommit: outputFiles.commit }) };
+      const { siteFilesKey, siteFileKeys, llmsFullSpans } = extras;
+      const manifest = { ...renderedPages.manifest, staticFiles: extras.statics.stamps, bytes, ...(siteFilesKey && { siteFiles: siteFilesKey }), ...(Object.keys(siteFileKeys).length > 0 && { siteFileKeys }), ...(llmsFullSpans && { llmsFull: llmsFullSpans }), linkCheck: linkCheck.record, ...(outputFiles && { filesCommit: outputFiles.commit }) };
       await cache.writeManifest(out, manifest, outputFiles && { files: outputFiles.files, changed: outputFiles.changed });
     }
     return { ok: true, diagnostics, out, pages: pages.length, loaded, stats: { ...stats, bytes } };
@@ -280,28 +231,6 @@ function outputDiagnostic(err: NodeJS.ErrnoException, out: string): Diagnostic {
   };
 }
 
-/**
- * Where a page's source writes a broken link, for its line:column. The page sources went to the
- * render processes (render-pages.ts empties the map), so a page with a broken link is read again:
- * only those, once each.
- */
-function sourceLocator(root: string): (page: Page, href: string) => { line: number; column: number } | undefined {
-  const texts = new Map<string, string | undefined>();
-  return (page, href) => {
-    if (page.source.kind !== 'mdx') return undefined;
-    const file = page.source.file;
-    if (!texts.has(file)) {
-      try {
-        texts.set(file, readFileSync(resolve(root, file), 'utf8'));
-      } catch {
-        texts.set(file, undefined);
-      }
-    }
-    const text = texts.get(file);
-    return text === undefined ? undefined : locateHref(text, href);
-  };
-}
-
 /** Refuses output folders that would overwrite the docs themselves. */
 function outputGuard(root: string, out: string): Diagnostic | undefined {
   if (out === root || root.startsWith(`${out}/`)) {
@@ -322,17 +251,3 @@ function removeWhere<T>(list: T[], drop: (item: T) => boolean): void {
   list.length = kept;
 }
 
-/**
- * llms-full.txt's key: its outline's (the site files' key: site model, URLs, docs.json) and each
- * page's, whose Markdown its key covers. None while a page has no key (it had errors).
- */
-function llmsFullKeyOf(siteFiles: string, pages: readonly Page[], entries: OutputManifest['pages'] | undefined): string | undefined {
-  if (!entries) return undefined;
-  const digest = createHash('sha256').update('llms-full\0').update(siteFiles);
-  for (const page of pages) {
-    const key = entries[page.path]?.key;
-    if (!key) return undefined;
-    digest.update('\0').update(page.path).update('\0').update(key);
-  }
-  return digest.digest('hex').slice(0, 40);
-}
