@@ -65,7 +65,8 @@ const MAX_SEEN = 20_000;
 export function renderCodeBlock(code: string, lang: string | null | undefined, meta: string | null | undefined, themes: CodeThemes = CODE_THEMES): Promise<RenderedCodeBlock> {
   const id = codeBlockId(code, lang, meta, themes);
   const block = cachedRender(id, code, lang, meta, themes);
-  for (const recording of recordings) recording.push(block.then((b) => ({ id, block: b })));
+  // A block that fails has no place; its own page's render meets the failure, no other page does.
+  for (const recording of recordings) recording.push(block.then((b) => ({ id, block: b }), () => undefined));
   return block;
 }
 
@@ -146,7 +147,7 @@ const seeds = new Map<string, RenderedCodeBlock>();
  * that is not there is skipped, and at worst a block of the page is found no place for and is
  * highlighted again on its next render.
  */
-const recordings = new Set<Promise<{ id: string; block: RenderedCodeBlock }>[]>();
+const recordings = new Set<Promise<{ id: string; block: RenderedCodeBlock } | undefined>[]>();
 
 function codeBlockId(code: string, lang: string | null | undefined, meta: string | null | undefined, themes: CodeThemes): string {
   // The default pair adds nothing, so ids recorded before themes were configurable still match.
@@ -156,7 +157,7 @@ function codeBlockId(code: string, lang: string | null | undefined, meta: string
 
 /** Runs `render` (a page's compile and render to `html`) and finds where its code blocks are in that HTML. */
 export async function withCodeBlockPlaces<T extends { html: string }>(render: () => Promise<T>): Promise<{ result: T; places: CodeBlockPlace[] }> {
-  const recorded: Promise<{ id: string; block: RenderedCodeBlock }>[] = [];
+  const recorded: Promise<{ id: string; block: RenderedCodeBlock } | undefined>[] = [];
   recordings.add(recorded);
   let result: T;
   try {
@@ -166,7 +167,9 @@ export async function withCodeBlockPlaces<T extends { html: string }>(render: ()
   }
   const places: CodeBlockPlace[] = [];
   let from = 0;
-  for (const { id, block } of await Promise.all(recorded)) {
+  for (const entry of await Promise.all(recorded)) {
+    if (!entry) continue;
+    const { id, block } = entry;
     const at = result.html.indexOf(block.html, from);
     if (at < 0) continue; // e.g. inside a component that did not render it
     places.push({ id, at, length: block.html.length, ...(block.title !== undefined && { title: block.title }), lang: block.lang });

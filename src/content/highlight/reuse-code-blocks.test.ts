@@ -31,6 +31,23 @@ describe('code blocks of a page’s previous version', () => {
     for (const { result, places } of [one, two]) expect(result.html.slice(places[0]!.at, places[0]!.at + places[0]!.length)).toMatch(/^<pre/);
   });
 
+  it('are found for a page whose render overlaps one whose block fails', async () => {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    // The fine page is rendering when the other page's block fails.
+    const fine = withCodeBlockPlaces(async () => {
+      await tick();
+      const block = await renderCodeBlock(`fine(${Date.now()})\n`, 'js', null);
+      await tick();
+      return { html: `<figure>${block.html}</figure>` };
+    });
+    const failing = withCodeBlockPlaces(async () => {
+      await renderCodeBlock('x\n', 'js', null, { light: 'no-such-theme', dark: 'no-such-theme' } as never);
+      return { html: '' };
+    });
+    await expect(failing).rejects.toThrow(/no-such-theme/);
+    expect((await fine).places.map((p) => p.lang)).toEqual(['js']);
+  });
+
   it('are used instead of highlighting again, until released', async () => {
     const { result, places } = await withCodeBlockPlaces(page);
     clearCodeBlockCache();
