@@ -62,7 +62,7 @@ async function validateWithRefs(root: string, json: PositionedJson): Promise<Con
     let text: string;
     try {
       const real = await realpath(join(root, file));
-      if (!relativeWithin(rootReal, real)) return { error: 'the file is outside the docs folder (through a symlink)' };
+      if (relativeWithin(rootReal, real) === undefined) return { error: 'the file is outside the docs folder (through a symlink)' };
       text = await readFile(real, 'utf8');
     } catch {
       return { error: `file ${file} does not exist`, hint: 'the path is relative to the file that holds the $ref' };
