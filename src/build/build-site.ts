@@ -153,7 +153,7 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
     indexing = search && shards.toWrite.length ? search.write(output.dir, shards.plan.folder, shards.toWrite) : undefined;
     indexing?.catch(() => undefined); // awaited below; a failure before then must not go unhandled
     opts.onPhase?.('writing extras');
-    const extras = await writeExtras({ loaded, output, out, rendering, renderedPages, cached: cache !== undefined, ownOutput, previous });
+    const extras = await writeExtras({ loaded, output, out, rendering, renderedPages, cached: cache !== undefined, ownOutput });
     diagnostics.push(...extras.diagnostics);
 
     opts.onPhase?.('checking links');

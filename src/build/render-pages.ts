@@ -54,8 +54,8 @@ export interface RenderPagesResult {
   utilities: string[];
   /** The manifest to save once the output is committed (cache on). */
   manifest?: OutputManifest;
-  /** What the previous output's manifest says of the folder as a whole (its size, site files' key, llms-full.txt spans, link check, which commit its file list is of). */
-  previousOutput?: Pick<OutputManifest, 'bytes' | 'siteFiles' | 'siteFileKeys' | 'llmsFull' | 'linkCheck' | 'filesCommit'>;
+  /** What the previous output's manifest says of the folder as a whole (its size, site files' key, llms-full.txt spans, link check, which commit its file list is of, static files' stamps). */
+  previousOutput?: Pick<OutputManifest, 'bytes' | 'siteFiles' | 'siteFileKeys' | 'llmsFull' | 'linkCheck' | 'filesCommit' | 'staticFiles'>;
   /**
    * The search index shards (see search-shards.ts); those in `reused` were taken from the previous
    * output (their pages are unchanged), the others were fed the pages and still need writing.
@@ -120,7 +120,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     needsKatex: collected.needs.katex,
     utilities: [...collected.utilities].sort(),
     ...(manifest && { manifest }),
-    ...(previous && { previousOutput: { bytes: previous.bytes, siteFiles: previous.siteFiles, siteFileKeys: previous.siteFileKeys, llmsFull: previous.llmsFull, linkCheck: previous.linkCheck, filesCommit: previous.filesCommit } }),
+    ...(previous && { previousOutput: { bytes: previous.bytes, siteFiles: previous.siteFiles, siteFileKeys: previous.siteFileKeys, llmsFull: previous.llmsFull, linkCheck: previous.linkCheck, filesCommit: previous.filesCommit, staticFiles: previous.staticFiles } }),
     search: { plan: shards.plan, reused: shards.plan.ids.filter((id) => shards.reused.has(id)), toWrite: shards.plan.ids.filter((id) => !shards.reused.has(id)) },
     stats: { rendered: jobs.length, reused: adopted.reused, compiled, workers: count, workerFailures, missing: adopted.missed.length },
   };

@@ -29,7 +29,6 @@ export interface ExtrasInput {
   cached: boolean;
   /** The previous output is this Quire's own (its manifest is in this version's cache): its copies of Quire's files stand. */
   ownOutput: string | undefined;
-  previous: Pick<OutputManifest, 'staticFiles'> | undefined;
 }
 
 export interface Extras {
@@ -52,7 +51,7 @@ export async function writeExtras(input: ExtrasInput): Promise<Extras> {
     loaded.root,
     output,
     loaded.scan.otherFiles,
-    ownOutput && input.previous?.staticFiles ? { out, stamps: input.previous.staticFiles } : undefined,
+    ownOutput && previousOutput?.staticFiles ? { out, stamps: previousOutput.staticFiles } : undefined,
   );
   diagnostics.push(...statics.diagnostics);
   if (renderedPages.needsVendor) await copyClientVendor(output, ownOutput);
