@@ -209,8 +209,17 @@ export interface LinkCheckOptions {
  */
 export function linkTargetsKey(pages: readonly RenderedPageLinks[], files: ReadonlySet<string>): string {
   const h = createHash('sha256');
+  // Pages share their id lists (the manifest keeps each distinct list once, and pages read from
+  // it hold the same array): each list is hashed once and stands in by its digest, instead of
+  // its ids being joined and hashed again for every page that has it.
+  const digests = new Map<RenderedPageLinks['ids'], string>();
+  const digestOf = (ids: RenderedPageLinks['ids']): string => {
+    let digest = digests.get(ids);
+    if (digest === undefined) digests.set(ids, (digest = createHash('sha256').update([...ids].join('\0')).digest('base64')));
+    return digest;
+  };
   for (const { page, ids } of [...pages].sort((a, b) => (a.page.path < b.page.path ? -1 : 1))) {
-    h.update(`${page.path}\0${page.source.file ?? ''}\0${[...ids].join('\0')}\n`);
+    h.update(`${page.path}\0${page.source.file ?? ''}\0${digestOf(ids)}\n`);
   }
   h.update([...files].sort().join('\0'));
   return h.digest('hex').slice(0, 40);
