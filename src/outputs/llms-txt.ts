@@ -18,35 +18,60 @@ export interface LlmsSection {
 /**
  * The navigation as llms.txt sections: one per group (titled by its trail of tabs, anchors,
  * versions… and groups), visible pages only, in sidebar order. Hidden and orphan pages and
- * x-hidden operations are not in the visible navigation, so they never appear.
+ * x-hidden operations are not in the visible navigation, so they never appear. A page link's
+ * `url` is made when read: llms-full.txt, the file a one-page edit rewrites, reads only pages.
  */
 export function llmsSections(site: SiteModel, url: (page: Page) => string): LlmsSection[] {
   const byPath = new Map(site.pages.map((p) => [p.path, p]));
   const sections = new Map<string, LlmsSection>();
   const seen = new Set<string>();
-  const add = (trail: string[], link: LlmsLink) => {
-    const title = trail.join(' › ') || site.name;
+  // Each level's trail is joined once, and its section looked up once, not per link (27,210
+  // pages: the per-link join and lookup were most of this function's time).
+  const sectionFor = (trail: string | undefined) => {
+    const title = trail || site.name;
     let s = sections.get(title);
     if (!s) sections.set(title, (s = { title, links: [] }));
-    s.links.push(link);
+    return s;
   };
-  const walk = (nodes: readonly NavNode[], trail: string[]) => {
+  /** `trail`: the level's titles joined (undefined at the top, where there are none). */
+  const walk = (nodes: readonly NavNode[], trail: string | undefined) => {
+    let here: LlmsSection | undefined;
     for (const n of nodes) {
       if (n.hidden) continue;
+      const inner = n.type === 'page' ? '' : trail === undefined ? n.title : `${trail} › ${n.title}`;
       if (n.type === 'page' || (n.type === 'group' && n.root)) {
         const page = byPath.get(n.type === 'page' ? n.path ?? '' : n.root ?? '');
         if (page && !page.hidden && !seen.has(page.path)) {
           seen.add(page.path);
-          add(n.type === 'group' ? [...trail, n.title] : trail, { title: page.title, url: url(page), ...(page.description && { description: page.description }), page });
+          (n.type === 'group' ? sectionFor(inner) : (here ??= sectionFor(trail))).links.push(new PageLink(page, url));
         }
       } else if (n.type === 'link' && n.href) {
-        add(trail, { title: n.title, url: n.href });
+        (here ??= sectionFor(trail)).links.push({ title: n.title, url: n.href });
       }
-      if (n.type !== 'page') walk(n.children, [...trail, n.title]);
+      if (n.type !== 'page') walk(n.children, inner);
     }
   };
-  walk(site.navigation, []);
+  walk(site.navigation, undefined);
   return [...sections.values()];
+}
+
+/**
+ * A page's link: its URL made when read (a class, so that links are plain objects to make: an
+ * object literal with a getter, or with a spread-in description, cost 2-4× as much to create).
+ */
+class PageLink implements LlmsLink {
+  readonly title: string;
+  readonly description: string | undefined;
+  constructor(
+    readonly page: Page,
+    private readonly href: (page: Page) => string,
+  ) {
+    this.title = page.title;
+    this.description = page.description || undefined;
+  }
+  get url(): string {
+    return this.href(this.page);
+  }
 }
 
 export function oneLine(s: string): string {

@@ -17,7 +17,7 @@ import { rewriteCssForBase, withBase } from '../site/base-path.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { isStaticAsset } from '../site/page-files.js';
 import { absoluteUrl, markdownPath, pageLinkPath, pageUrl, type SiteLocation } from '../site/site-url.js';
-import { llmsFullTxt, llmsSections, llmsTxt, type LlmsFullPieces, type PublishedSpec } from './llms-txt.js';
+import { llmsFullTxt, llmsSections, llmsTxt, type LlmsFullPieces, type LlmsSection, type PublishedSpec } from './llms-txt.js';
 import { skillMd } from './skill-md.js';
 import { notFoundContent, notFoundPage, notFoundSettings } from './not-found.js';
 import { redirectPage } from './redirect-page.js';
@@ -208,13 +208,15 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
 
   const linkTo = (p: Page) => absoluteUrl(loc, markdownPath(p.path)) ?? encodeUrlPath(withBase(loc.base, markdownPath(p.path)));
   const linkToPage = (p: Page) => pageUrl(loc, p.path);
-  const sections = llmsSections(site, linkTo);
-  text('/llms.txt', 'llms.txt', () => llmsTxt(site, config.description, sections, specs));
+  // Made when a file needs it: a rebuild that keeps llms.txt, skill.md and llms-full.txt does not.
+  let outline: LlmsSection[] | undefined;
+  const sections = () => (outline ??= llmsSections(site, linkTo));
+  text('/llms.txt', 'llms.txt', () => llmsTxt(site, config.description, sections(), specs));
   // skill.md for agents; a page at /skill has its Markdown twin there instead.
   if (!has.has('/skill')) {
     const fileUrl = (url: string) => absoluteUrl(loc, url) ?? encodeUrlPath(withBase(loc.base, url));
     text('/skill.md', 'skill.md', () =>
-      skillMd({ name: config.name, ...(config.description && { description: config.description }), sections, llmsUrl: fileUrl('/llms.txt'), llmsFullUrl: fileUrl('/llms-full.txt'), specs }),
+      skillMd({ name: config.name, ...(config.description && { description: config.description }), sections: sections(), llmsUrl: fileUrl('/llms.txt'), llmsFullUrl: fileUrl('/llms-full.txt'), specs }),
     );
   }
   // Every page's Markdown: far too large to hold at once on a big site, so it goes out page by page.
@@ -222,7 +224,7 @@ export async function siteFiles(loaded: LoadedSite, renderer: SiteRenderer, ctx:
   files.push({
     url: '/llms-full.txt',
     file: 'llms-full.txt',
-    produce: async () => llmsFullTxt(site, config.description, sections, ctx.markdown, linkToPage, ctx.llmsFullPieces),
+    produce: async () => llmsFullTxt(site, config.description, sections(), ctx.markdown, linkToPage, ctx.llmsFullPieces),
     fromPages: true,
     ...(llmsFullKey && { key: async () => llmsFullKey() }),
   });
