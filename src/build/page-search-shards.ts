@@ -39,7 +39,16 @@ export interface PageShardsInput {
 export async function planPageShards(input: PageShardsInput): Promise<PageShards> {
   const { search, output, out, base, previous } = input;
   const searchable = input.pages.filter((p) => isSearchable(p.page));
-  const refOf = (page: Page): SearchPageRef => ({ path: page.path, lang: htmlLang(page.language), ...(page.version !== undefined && { version: page.version }) });
+  // One reference per page, asked for by the plan, the keys and the feed.
+  const refs = new Map<Page, SearchPageRef>();
+  const refOf = (page: Page): SearchPageRef => {
+    let ref = refs.get(page);
+    if (!ref) {
+      const lang = htmlLang(page.language);
+      refs.set(page, (ref = page.version === undefined ? { path: page.path, lang } : { path: page.path, lang, version: page.version }));
+    }
+    return ref;
+  };
   const plan = planShards(searchable.map((p) => refOf(p.page)));
   const reused = new Set<string>();
   if (search && previous?.searchShards) {

@@ -88,26 +88,37 @@ export function planShards(pages: readonly SearchPageRef[], perShard = pagesPerS
       listJson: () => `${JSON.stringify({ languages: { '*': ['/pagefind/'] } })}\n`,
     };
   }
-  // Groups of one language and one version (or none), each sharded on its own.
+  // Groups of one language and one version (or none), each sharded on its own. Found by
+  // language, then version, and holding their shard ids: a page's shard is then a lookup, with
+  // no string made per page (27,210 pages: ~0.1 s of every rebuild before).
   const groupOf = (p: SearchPageRef) => (p.version === undefined ? p.lang : `${p.lang}\u0000${p.version}`);
-  const members = new Map<string, { n: number; sample: SearchPageRef }>();
-  for (const p of pages) {
-    const group = members.get(groupOf(p));
-    if (group) group.n++;
-    else members.set(groupOf(p), { n: 1, sample: p });
-  }
-  const groups = new Map([...members].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([group, { n, sample }]) => [group, { count: shardCount(n, perShard), sample }]));
   const idOf = (p: SearchPageRef, i: number) => `${safeId(p.lang)}${p.version === undefined ? '' : `-${versionId(p.version)}`}-${i}`;
+  const byLang = new Map<string, Map<string | undefined, { pages: number; sample: SearchPageRef; ids: string[] }>>();
+  const groupFor = (p: SearchPageRef) => byLang.get(p.lang)?.get(p.version);
+  for (const p of pages) {
+    const group = groupFor(p);
+    if (group) group.pages++;
+    else {
+      let versions = byLang.get(p.lang);
+      if (!versions) byLang.set(p.lang, (versions = new Map()));
+      versions.set(p.version, { pages: 1, sample: p, ids: [] });
+    }
+  }
+  const groups = [...byLang.values()].flatMap((versions) => [...versions.values()]).sort((a, b) => (groupOf(a.sample) < groupOf(b.sample) ? -1 : 1));
+  for (const group of groups) group.ids = Array.from({ length: shardCount(group.pages, perShard) }, (_, i) => idOf(group.sample, i));
   // Asked several times per page by a rebuild (its keys, what it feeds, its render order): once each.
   const known = new Map<string, string>();
   const shardOf = (p: SearchPageRef) => {
     let id = known.get(p.path);
-    if (id === undefined) known.set(p.path, (id = idOf(p, pathHash(p.path) % (groups.get(groupOf(p))?.count ?? 1))));
+    if (id === undefined) {
+      const group = groupFor(p);
+      known.set(p.path, (id = group ? group.ids[pathHash(p.path) % group.ids.length]! : idOf(p, 0)));
+    }
     return id;
   };
   // Only shards with pages exist: Pagefind cannot load a bundle without a language index.
   const occupied = new Set(pages.map(shardOf));
-  const listed = [...groups.values()].map(({ count, sample }) => ({ sample, ids: Array.from({ length: count }, (_, i) => idOf(sample, i)).filter((id) => occupied.has(id)) }));
+  const listed = groups.map(({ sample, ids }) => ({ sample, ids: ids.filter((id) => occupied.has(id)) }));
   const folder = (id: string) => `_quire/search/${id}`;
   const url = (id: string) => `/${folder(id)}/`;
   return {
