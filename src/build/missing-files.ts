@@ -71,5 +71,6 @@ export function checkListedFiles(out: string, listFile: string): Promise<OutputF
 
 /** Whether `relative` exists by the check (true/false), or undefined when the check did not look at it. */
 export function presenceOf(presence: OutputFilePresence | undefined, relative: string): boolean | undefined {
-  return presence?.listed.has(relative) ? !presence.missing.has(relative) : undefined;
+  if (!presence?.listed.has(relative)) return undefined;
+  return presence.missing.size === 0 || !presence.missing.has(relative);
 }

@@ -241,6 +241,26 @@ describe('output folder swap', () => {
     expect(existsSync(join(out(), 'index.html'))).toBe(false);
   });
 
+  it('keepSync: the previous output file at the same place is kept in place, or linked when not incremental', async () => {
+    await build('one');
+    const output = await createOutputDir(out(), { incremental: true });
+    const inode = (await stat(join(out(), 'guide/index.html'))).ino;
+    expect(output.keepSync('guide/index.html')).toBe(true);
+    expect(output.keepSync('missing/index.html')).toBe(false);
+    expect(output.keepSync('index.html', false)).toBe(false);
+    expect(output.isKept('guide/index.html')).toBe(true);
+    expect(output.isKept('missing/index.html')).toBe(false);
+    await output.commit();
+    expect((await stat(join(out(), 'guide/index.html'))).ino).toBe(inode);
+    expect(existsSync(join(out(), 'index.html'))).toBe(false);
+
+    const whole = await createOutputDir(out());
+    expect(whole.keepSync('guide/index.html')).toBe(true);
+    expect(whole.keepSync('missing/index.html')).toBe(false);
+    expect(await readFile(join(whole.dir, 'guide/index.html'), 'utf8')).toBe('one guide');
+    await whole.discard();
+  });
+
   it('incremental: a large file replaced keeps its old blocks aside until the commit is done, then they go', async () => {
     const big = (fill: string) => fill.repeat(17 << 20);
     for (const background of [false, true]) {
