@@ -56,8 +56,9 @@ export function llmsSections(site: SiteModel, url: (page: Page) => string): Llms
 }
 
 /**
- * A page's link: its URL made when read (a class, so that links are plain objects to make: an
- * object literal with a getter, or with a spread-in description, cost 2-4× as much to create).
+ * A page's link, its URL made when read. A class keeps the getter on the prototype, so a link
+ * costs what a plain object does to make; an object literal with a getter, or with a spread-in
+ * description, cost 2–4× as much.
  */
 class PageLink implements LlmsLink {
   readonly title: string;
