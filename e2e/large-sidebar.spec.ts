@@ -60,6 +60,8 @@ test.describe('large sections', () => {
     // The page's HTML holds its own group only: a far group's pages are not in it.
     await expect(sidebar.getByRole('link', { name: 'g5 page-2' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.locator('a[href="/big/g12/page-3"]')).toHaveCount(0);
+    // The enhancement loads lazily; a click before it runs is the plain link it always is.
+    await expect(sidebar.locator('.nav-tree[data-enhanced]')).toHaveCount(1);
     const fragment = page.waitForResponse((r) => r.url().endsWith('/_quire/nav/0.html'));
     await sidebar.getByRole('link', { name: 'Group 12', exact: true }).click();
     expect((await fragment).status()).toBe(200);
@@ -83,6 +85,7 @@ test.describe('large sections', () => {
     await page.goto(`${origin}/big/g20/page-4`);
     const current = page.locator('#sidebar .nav-link[aria-current="page"]');
     const before = await current.boundingBox();
+    await expect(page.locator('#sidebar .nav-tree[data-enhanced]')).toHaveCount(1);
     await page.locator('#sidebar').hover();
     await expect(page.locator('.nav-tree[data-full]')).toHaveCount(1);
     const after = await current.boundingBox();
