@@ -25,8 +25,6 @@ export function enhanceFullSidebar(doc: Document): void {
   const sidebar = tree.closest('nav') ?? tree;
   for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) sidebar.addEventListener(type, () => void load(), { once: true, passive: true });
   doc.getElementById('nav-toggle')?.addEventListener('change', () => void load(), { once: true });
-  // Until this script has run, a collapsed group is a plain link (a click goes to its first page).
-  tree.setAttribute('data-enhanced', '');
 
   tree.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>(STUB);
@@ -40,6 +38,8 @@ export function enhanceFullSidebar(doc: Document): void {
       else reveal(tree, target);
     });
   });
+  // Until this script has run, a collapsed group is a plain link (a click goes to its first page).
+  tree.setAttribute('data-enhanced', '');
 }
 
 /** What a stub or "N more" link stands for: a group (by key) or a page (by href). */
