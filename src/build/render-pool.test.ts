@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { exitReason, noteStderr } from './render-pool.js';
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exitReason, noteStderr, renderFlags } from './render-pool.js';
 
 /** What V8 prints when a heap limit is reached: GC lines, the message, then a native stack trace. */
 function oomReport(frames: number): string {
@@ -29,5 +30,26 @@ describe('why a render process died', () => {
     const plain = { stderr: '', outOfMemory: false };
     noteStderr(plain, 'Error: Cannot find module x\n    at load (node:internal)\n');
     expect(exitReason(1, null, plain.stderr, plain.outOfMemory)).toBe('a render process exited (code 1): Error: Cannot find module x');
+  });
+});
+
+describe('the V8 flags render processes start with', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('are all known to this Node (one it did not know would stop every render process at start)', () => {
+    const flags = renderFlags();
+    expect(flags).toContain('--heap-growing-percent=20');
+    const run = spawnSync(process.execPath, [...flags, '-e', 'process.stdout.write(String(require("node:v8").getHeapStatistics().heap_size_limit))'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    // The old space limit took: ~384 MB plus the young generation, far below a default heap.
+    expect(Number(run.stdout) / 2 ** 20).toBeLessThan(512);
+  });
+
+  it('leave the old space growth to V8 when QUIRE_WORKER_HEAP_GROWING is 0, and take another value from it', () => {
+    vi.stubEnv('QUIRE_WORKER_HEAP_GROWING', '0');
+    expect(renderFlags().some((f) => f.startsWith('--heap-growing-percent'))).toBe(false);
+    vi.stubEnv('QUIRE_WORKER_HEAP_GROWING', '50');
+    expect(renderFlags()).toContain('--heap-growing-percent=50');
   });
 });
