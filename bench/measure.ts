@@ -28,6 +28,11 @@ export interface Measured {
   nodeRssKb: number;
   /** The same as proportional set size (/proc/<pid>/smaps_rollup): shared pages split between the processes. */
   nodePssKb: number;
+  /**
+   * Peak of the summed PSS of the whole tree (Pagefind too), sampled once a second: what the
+   * processes hold with the pages they share (the node binary, ~45 MB each) counted once.
+   */
+  treePssKb: number;
   stdout: string;
   stderr: string;
   code: number | null;
@@ -117,6 +122,7 @@ export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: N
   let treeRssKb = 0;
   let nodeRssKb = 0;
   let nodePssKb = 0;
+  let treePssKb = 0;
   const nodePids = new Set<number>();
   let polledHwm = 0;
   let pids: number[] = [];
@@ -129,7 +135,12 @@ export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: N
     treeRssKb = Math.max(treeRssKb, rss.reduce((a, b) => a + b, 0) - (hasTime ? rss[0] : 0)!);
     const nodeIndexes = pids.flatMap((p, i) => (rss[i] && isNode(p, nodePids) ? [i] : []));
     nodeRssKb = Math.max(nodeRssKb, nodeIndexes.reduce((a, i) => a + rss[i]!, 0));
-    if (tick % PSS_EVERY === 0) nodePssKb = Math.max(nodePssKb, nodeIndexes.reduce((a, i) => a + pssOf(pids[i]!), 0));
+    if (tick % PSS_EVERY === 0) {
+      // Under /usr/bin/time the root is `time` itself: leave it out, as above.
+      const pss = pids.map((p, i) => (rss[i] && !(hasTime && i === 0) ? pssOf(p) : 0));
+      nodePssKb = Math.max(nodePssKb, nodeIndexes.reduce((a, i) => a + pss[i]!, 0));
+      treePssKb = Math.max(treePssKb, pss.reduce((a, b) => a + b, 0));
+    }
     if (!hasTime) polledHwm = Math.max(polledHwm, rssOf(child.pid, 'VmHWM'));
     tick++;
   }, SAMPLE_MS);
@@ -150,7 +161,7 @@ export function measureNode(nodeArgs: string[], options: { cwd?: string; env?: N
         stderr = stderr.replace(/\s*Command being timed:[\s\S]*$/, '');
         if (exit) code = Number(exit[1]);
       }
-      resolveRun({ wallMs, cpuS, rssKb, treeRssKb, nodeRssKb, nodePssKb, stdout, stderr, code });
+      resolveRun({ wallMs, cpuS, rssKb, treeRssKb, nodeRssKb, nodePssKb, treePssKb, stdout, stderr, code });
     });
   });
 }

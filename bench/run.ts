@@ -134,6 +134,7 @@ async function parallelFloor(n: number): Promise<Measured> {
     treeRssKb: sum((m) => m.treeRssKb) ?? 0,
     nodeRssKb: sum((m) => m.nodeRssKb) ?? 0,
     nodePssKb: sum((m) => m.nodePssKb) ?? 0,
+    treePssKb: sum((m) => m.treePssKb) ?? 0,
     stdout: parts.map((m) => m.stdout).join(''),
     stderr: parts.map((m) => m.stderr).join(''),
     code: parts.find((m) => m.code !== 0)?.code ?? 0,
