@@ -26,13 +26,14 @@ function kids() {
   return out;
 }
 const timer = setInterval(() => {
-  let sum = 0; const snap = [];
+  let sum = 0; const snap = []; const measured = [];
   for (const pid of kids()) {
     try {
       const s = readFileSync(`/proc/${pid}/status`, 'utf8');
       const rss = Number(/VmRSS:\s+(\d+)/.exec(s)?.[1] ?? 0);
       const cmdl = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
       if (/^\/usr\/bin\/time/.test(cmdl)) continue;
+      measured.push(pid);
       const kind = /render-process|chunk.*render/.test(cmdl) ? 'render' : /pagefind/.test(cmdl) ? 'pagefind' : /quire\.js|main\.js/.test(cmdl) ? 'main' : cmdl.slice(0, 60);
       const key = `${kind} ${pid}`; peaks.set(key, Math.max(peaks.get(key) ?? 0, rss)); sum += rss; snap.push(`${kind}:${(rss/1024).toFixed(0)}`);
     } catch {}
@@ -40,9 +41,8 @@ const timer = setInterval(() => {
   if (sum > treePeak) { treePeak = sum; treeAt = `${((performance.now()-t0)/1000).toFixed(1)}s ${snap.join(' ')}`; }
   if (tick++ % 10 === 0) {
     let pss = 0;
-    for (const pid of kids()) {
+    for (const pid of measured) {
       try {
-        if (/^\/usr\/bin\/time/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) continue;
         pss += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
       } catch {}
     }
