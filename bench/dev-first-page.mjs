@@ -4,6 +4,9 @@
 //   node bench/dev-first-page.mjs <docs folder> <cpu-prof dir or ""> <page path> [second path]
 //
 // QUIRE_BIN=<path to quire.js> runs another copy of the CLI (a "before" to compare with).
+// A restart on a site the server answered before gets its first page from the store of the last
+// session's answers (src/dev/served-answers.ts; the line says so, with when the loaded site's
+// check of it answered); QUIRE_DEV_STORED_ANSWERS=0 renders it instead.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +36,10 @@ const t1 = performance.now();
 const r2 = await fetch(new URL(second, url));
 await r2.text();
 const tSecond = performance.now() - t1;
+const stored = body.includes('data-quire-provisional>');
+const checked = stored ? await fetch(new URL('/_quire/provisional', url)).then((r) => r.text()).then((t) => `, checked (${t}) at ${(performance.now() - t0).toFixed(0)} ms`) : '';
 console.log(
-  `url ${tUrl.toFixed(0)} ms, first page ${res.status} ${tFirst.toFixed(0)} ms (${body.length} B), second ${r2.status} ${tSecond.toFixed(0)} ms, peak RSS ${(peakKb / 1024).toFixed(0)} MB, CPU to first page ${cpuMs} ms`,
+  `url ${tUrl.toFixed(0)} ms, first page ${res.status} ${tFirst.toFixed(0)} ms (${body.length} B${stored ? `, the last session's answer${checked}` : ''}), second ${r2.status} ${tSecond.toFixed(0)} ms, peak RSS ${(peakKb / 1024).toFixed(0)} MB, CPU to first page ${cpuMs} ms`,
 );
 child.kill('SIGTERM');
 await new Promise((resolve) => child.once('exit', resolve));

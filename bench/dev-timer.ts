@@ -18,6 +18,13 @@ export interface DevTiming {
   url: number;
   /** ms until the home page answered (followed from / when / redirects to it). */
   first: number;
+  /**
+   * The home page was the last session's answer, from the store (src/dev/served-answers.ts): a
+   * restart of `quire dev` on a site it served before. `checked` is then the ms until the
+   * loaded site's own render of it was compared (what a stale page waits for before it reloads).
+   */
+  stored: boolean;
+  checked?: number;
   /** ms the other page took (rendered on request). */
   cold: number;
   /** Peak RSS of the dev server process (kB, VmHWM) once both pages were served; undefined without /proc. */
@@ -58,11 +65,16 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-/** Spawns `quire dev` on `root` on a free port and waits until it prints its URL. */
-export async function startDev(root: string): Promise<DevServer> {
+/**
+ * Spawns `quire dev` on `root` on a free port and waits until it prints its URL. `storedAnswers:
+ * false` turns off the answers kept from the last session (QUIRE_DEV_STORED_ANSWERS=0): every
+ * page is rendered, as on a first start.
+ */
+export async function startDev(root: string, opts: { storedAnswers?: boolean } = {}): Promise<DevServer> {
   const port = await freePort();
   const start = performance.now();
-  const child = spawn(process.execPath, [quireBin, 'dev', root, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = opts.storedAnswers === false ? { ...process.env, QUIRE_DEV_STORED_ANSWERS: '0' } : process.env;
+  const child = spawn(process.execPath, [quireBin, 'dev', root, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'], env });
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   const stop = async () => {
@@ -86,26 +98,29 @@ export async function startDev(root: string): Promise<DevServer> {
   }
 }
 
-export async function timeDevStart(root: string, otherPath: string): Promise<DevTiming> {
-  const dev = await startDev(root);
+export async function timeDevStart(root: string, otherPath: string, opts: { storedAnswers?: boolean } = {}): Promise<DevTiming> {
+  const dev = await startDev(root, opts);
   try {
     let home = await fetch(dev.url);
     if (!home.ok) throw new Error(`home page answered ${home.status}`);
+    let html = await home.text();
     // A site without a page at / answers it with a redirect to its home page (a meta refresh, as
     // the build's index.html): the first page is that page, as a browser follows it.
-    const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(await home.text());
+    const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(html);
     if (refresh) {
       home = await fetch(new URL(refresh[1]!, dev.url));
       if (!home.ok) throw new Error(`home page ${refresh[1]} answered ${home.status}`);
-      await home.text();
+      html = await home.text();
     }
     const firstAt = dev.since();
+    const stored = html.includes('data-quire-provisional>');
+    const checked = stored ? await fetch(new URL('/_quire/provisional', dev.url)).then((r) => r.text()).then(() => dev.since()) : undefined;
     const t = performance.now();
     const other = await fetch(new URL(otherPath, dev.url));
     if (!other.ok) throw new Error(`${otherPath} answered ${other.status}`);
     await other.text();
     const cold = performance.now() - t;
-    return { url: dev.urlMs, first: firstAt, cold, rssKb: dev.child.pid ? await peakRssKb(dev.child.pid) : undefined };
+    return { url: dev.urlMs, first: firstAt, stored, ...(checked !== undefined && { checked }), cold, rssKb: dev.child.pid ? await peakRssKb(dev.child.pid) : undefined };
   } finally {
     await dev.stop();
   }

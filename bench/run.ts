@@ -177,6 +177,8 @@ const floorShiki: Row = { name: 'floor: … + Shiki highlight', runs: [] };
 const floorCores = cpus().length;
 const floorShikiParallel: Row = { name: `floor with Shiki split over ${floorCores} processes side by side`, runs: [] };
 const dev: DevTiming[] = [];
+/** `quire dev` restarted on a site it served before: first pages answered from the store. */
+const devRestart: DevTiming[] = [];
 const editFile = join(root, corpus.pageFiles[Math.floor(corpus.pageFiles.length / 2)]!);
 const original = await readFile(editFile, 'utf8');
 // Where the build keeps its cache for this folder (the same rule the CLI applies).
@@ -212,8 +214,14 @@ try {
     await writeFile(editFile, original);
     log(`  edit ${fmtS(edit.runs.at(-1)!.wallMs)}`);
     if (!skipDev) {
-      dev.push(await timeDevStart(root, corpus.pagePaths[corpus.pagePaths.length - 1]!));
-      log(`  dev first page ${fmtS(dev.at(-1)!.first)}`);
+      // Rendered (the store of last session's answers off), then a restart answered from that store
+      // (started once more when this was the first start with it on, which only fills it).
+      const other = corpus.pagePaths[corpus.pagePaths.length - 1]!;
+      dev.push(await timeDevStart(root, other, { storedAnswers: false }));
+      let again = await timeDevStart(root, other);
+      if (!again.stored) again = await timeDevStart(root, other);
+      if (again.stored) devRestart.push(again);
+      log(`  dev first page ${fmtS(dev.at(-1)!.first)}; restarted ${again.stored ? `${fmtS(again.first)} (last session's answer, checked at ${fmtS(again.checked!)})` : 'not answered from the store'}`);
     }
     if (!skipFloor) {
       floorMdx.runs.push(mustSucceed('floor', await measure(['--import', 'tsx', join(here, 'floor.ts'), root])));
@@ -253,7 +261,10 @@ function targetLines(): string[] {
     ['whole process tree, cold (main + render processes + Pagefind)', '< 2 GB', fmtMb(tree), tree < 2 * 1024 * 1024],
     ['rebuild, nothing changed', '< 5 % of cold', `${fmtS(ms(warm))} (${((100 * ms(warm)) / ms(cold)).toFixed(1)} %)`, ms(warm) < 0.05 * ms(cold)],
     ['rebuild after a one-page edit', '< 3 s', fmtS(ms(edit)), ms(edit) < 3000],
-    ...(dev.length ? [['quire dev, first page (home)', '< 1 s', fmtS(median(dev.map((d) => d.first))!), median(dev.map((d) => d.first))! < 1000]] : []),
+    ...(dev.length ? [['quire dev, first page (home), rendered', '< 1 s', fmtS(median(dev.map((d) => d.first))!), median(dev.map((d) => d.first))! < 1000]] : []),
+    ...(devRestart.length
+      ? [[`quire dev restarted, first page (home): the last session's answer (its check with the loaded site: ${fmtS(median(devRestart.map((d) => d.checked!))!)})`, '< 1 s', fmtS(median(devRestart.map((d) => d.first))!), median(devRestart.map((d) => d.first))! < 1000]]
+      : []),
   ].map(([what, target, measured, met]) => [what as string, target as string, measured as string, met ? 'yes' : '**no**']);
   return [`Issue 31's targets (stated for 25,000 pages on 2 cores; this site: ${total} pages):`, '', table(['', 'target', 'measured', 'met'], rowsOut)];
 }
@@ -285,6 +296,12 @@ if (dev.length) {
     `quire dev: URL printed ${fmtS(median(dev.map((d) => d.url))!)}, first page (home) ${fmtS(median(dev.map((d) => d.first))!)}, ` +
       `another page on request ${Math.round(median(dev.map((d) => d.cold))!)} ms; dev server peak RSS ${fmtMb(Math.max(...dev.map((d) => d.rssKb ?? 0)))}`,
   );
+  if (devRestart.length) {
+    lines.push(
+      `quire dev restarted (last session's answers): first page (home) ${fmtS(median(devRestart.map((d) => d.first))!)}, ` +
+        `checked against the loaded site at ${fmtS(median(devRestart.map((d) => d.checked!))!)}`,
+    );
+  }
 }
 if (output) {
   const plain = await eagerJs(outputFile(corpus.pagePaths[1]!));
@@ -300,5 +317,5 @@ if (realSource) lines.push('', ...targetLines());
 if (profileSummary) lines.push('', profileSummary);
 console.log(lines.join('\n'));
 if (jsonFile) {
-  await writeFile(jsonFile, JSON.stringify({ pages: mdxPages, ...(realSource && { real: realSource }), operations: corpus.operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, floorShikiParallel, dev, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
+  await writeFile(jsonFile, JSON.stringify({ pages: mdxPages, ...(realSource && { real: realSource }), operations: corpus.operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, floorShikiParallel, dev, devRestart, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
 }

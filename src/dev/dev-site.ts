@@ -36,6 +36,8 @@ export interface DevSiteOptions {
 export interface DevPage {
   status: number;
   html: string;
+  /** The page's own file (docs-root-relative), for an MDX page. */
+  file?: string;
 }
 
 /** A site file as the dev server answers it (see outputs/site-files.ts). */
@@ -44,6 +46,8 @@ export interface DevFile {
   /** Where the build writes it (its type follows from the name). */
   file: string;
   body: string | Uint8Array;
+  /** Made from the pages rendered so far this session (the utility CSS), not from the site alone. */
+  fromPages?: boolean;
 }
 
 /** What a batch of file changes did: the pages to reload (null: every open page). */
@@ -173,7 +177,7 @@ export function createDevSite(opts: DevSiteOptions) {
     const errors = [...renderErrors, ...((file && state.pageErrors.get(file)) || []), ...(specError ? [specError] : []), ...state.siteErrors];
     if (errors.length === 0) {
       lastGood.set(page.path, rendered.html);
-      return { status: 200, html: rendered.html };
+      return { status: 200, html: rendered.html, ...(file && { file }) };
     }
     const base = renderErrors.length ? (lastGood.get(page.path) ?? rendered.html) : rendered.html;
     const overlay = errorOverlay(await frameAll(root, errors));
@@ -385,7 +389,7 @@ export function createDevSite(opts: DevSiteOptions) {
         body = parts.join('');
       }
       if (typeof body === 'string' && entry.file.endsWith('.html')) body = withLiveClient(body, opts.liveClient);
-      return { status: entry.status ?? 200, file: entry.file, body };
+      return { status: entry.status ?? 200, file: entry.file, body, ...(entry.fromPages && { fromPages: true }) };
     },
   };
 }

@@ -5,6 +5,13 @@ export const VITE_BASE = '/_quire/vite/';
 export const RELOAD_EVENT = 'quire:reload';
 export const CSS_EVENT = 'quire:css';
 
+/**
+ * Where a page answered from the last session's store (served-answers.ts) asks whether what it
+ * got is what the loaded site gives now; the attribute its live client's script then carries.
+ */
+export const PROVISIONAL_PATH = '/_quire/provisional';
+export const PROVISIONAL_MARK = 'data-quire-provisional';
+
 /** Payload of {@link RELOAD_EVENT}: the URL paths to reload, or null for every open page. */
 export interface ReloadPayload {
   paths: string[] | null;
@@ -18,7 +25,7 @@ export interface ReloadPayload {
 /**
  * The live-reload client, the only difference between a page in `quire dev` and in the build.
  * It rides on Vite's client (same websocket, reconnect and reload when the server restarts),
- * reloads when its page changed, swaps the theme stylesheet (and, with an edit, the utility CSS) in place, and keeps the scroll
+ * reloads when its page changed (or, answered from the last session's store, when it was stale), swaps the theme stylesheet (and, with an edit, the utility CSS) in place, and keeps the scroll
  * position across reloads.
  *
  * An edit of a page's content or of a snippet is swapped in place: the page fetches its new HTML and
@@ -77,6 +84,14 @@ if (document.getElementById('quire-error-' + 'overlay')) { // (split: pages are 
   setInterval(async () => {
     try { if ((await fetch(location.href, { method: 'HEAD', cache: 'no-store' })).ok) location.reload(); } catch {}
   }, 1000);
+}
+// Answered from the last session's store before the site had loaded: a fresh render decides.
+if (document.querySelector('script[${PROVISIONAL_MARK}]')) {
+  fetch(${JSON.stringify(PROVISIONAL_PATH)}, { cache: 'no-store' }).then((r) => r.json()).then(({ fresh }) => {
+    if (fresh) return;
+    try { sessionStorage.setItem(KEY, JSON.stringify([here(), scrollY])); } catch {}
+    location.reload();
+  }).catch(() => {});
 }
 hot.on(${JSON.stringify(CSS_EVENT)}, () => {
   // theme.css and the feature sheets (theme-code.css…), or theme-api.css: each link reloads its own file.
