@@ -102,6 +102,26 @@ test.describe('quire dev', () => {
     consoleErrors.push(...unexpected);
   });
 
+  test('an edit saved while the page was still connecting reaches it once connected', async ({ page }) => {
+    // Hold the live client's websocket back (Vite's client script), as a slow start does.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_quire/vite/@vite/client', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const connected = page.waitForEvent('console', (m) => m.text().includes('[vite] connected'));
+    await page.goto('/guides/writing', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Writing pages');
+    await writeFile(PAGE, original.replace('Write pages in MDX.', 'Write pages in MDX, saved while connecting.'));
+    // The server has the edit (and has sent its reload event to no one) before the page connects.
+    await expect.poll(async () => (await page.request.get('/guides/writing')).text(), { timeout: 15_000 }).toContain('saved while connecting');
+    await expect(page.locator('.prose')).not.toContainText('saved while connecting');
+    release();
+    await connected;
+    await expect(page.locator('.prose')).toContainText('saved while connecting', { timeout: 10_000 });
+  });
+
   test('⌘K search works: the index is built on first use', async ({ page }) => {
     await open(page, '/');
     const first = (await searchFor(page, 'heading')).first();

@@ -10,7 +10,7 @@ import { startDevServer, type DevServer } from '../src/dev/dev-server.js';
  * the cache before the site has loaded, and checked against a fresh render once it has.
  */
 const FIXTURE = fileURLToPath(new URL('./fixtures/dev/site', import.meta.url));
-const PROVISIONAL = '<script type="module" data-quire-live data-quire-provisional>';
+const PROVISIONAL = '<script type="module" data-quire-live data-quire-provisional data-quire-rev="0">';
 
 describe('quire dev: answers of the last session, before the site has loaded', () => {
   let parent: string;
@@ -71,7 +71,7 @@ describe('quire dev: answers of the last session, before the site has loaded', (
     expect(page.type).toBe('text/html; charset=utf-8');
     expect(page.text).toContain(PROVISIONAL);
     expect(page.text).toContain('<h1');
-    expect(page.text.replace(PROVISIONAL, '<script type="module" data-quire-live>')).toBe(before.page);
+    expect(page.text.replace(PROVISIONAL, '<script type="module" data-quire-live data-quire-rev="0">')).toBe(before.page);
     const sheet = await s.get('/_quire/theme.css');
     expect(sheet.status).toBe(200);
     expect(sheet.type).toMatch(/^text\/css/);

@@ -10,10 +10,10 @@ import { themeStylesheetFiles } from '../render/theme-css.js';
 import type { FramedDiagnostic } from './code-frame.js';
 import type { DevSearch } from './dev-search.js';
 import type { ChangeResult, DevFile, DevSite } from './dev-site.js';
-import { LIVE_CLIENT, PROVISIONAL_MARK, PROVISIONAL_PATH, RELOAD_EVENT, VITE_BASE, type ReloadPayload } from './live-client.js';
-import type { ServedAnswers, StoredAnswer } from './served-answers.js';
-import { quireCacheDir } from '../site/cache-dir.js';
-import { listen, mimeType, requestPath, safeJoin } from './serve-utils.js';
+import { createChangeLog } from './change-log.js';
+import { createEarlyAnswers } from './early-answers.js';
+import { CHANGES_PATH, LIVE_CLIENT, markLiveScript, PROVISIONAL_PATH, RELOAD_EVENT, REVISION_MARK, VITE_BASE, type ReloadPayload } from './live-client.js';
+import { listen, mimeType, requestPath, safeJoin, withoutTrailingSlash } from './serve-utils.js';
 import { createSessionFetch } from './session-fetch.js';
 import { clientSource, createViteBridge, viteClientPrefix, type ViteBridge } from './vite-bridge.js';
 import { watchDocs } from './watch-docs.js';
@@ -50,13 +50,6 @@ export interface DevServer {
 }
 
 const REFETCH_PATH = '/_quire/refetch-openapi';
-/**
- * How long the site's load waits after an answer from the store for the next request: a browser
- * asks for a page's stylesheets a few milliseconds after its HTML arrives.
- */
-const QUIET_MS = 100;
-/** How the live client's script starts in every page (live-client.ts). */
-const LIVE_SCRIPT_TAG = '<script type="module" data-quire-live>';
 
 /**
  * `quire dev`: listens first (so the URL prints at once), then resolves the SiteModel and starts
@@ -77,27 +70,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const { server, port } = await listen((req, res) => handle(req, res), opts.port, opts.host);
   // Until the site has loaded, a page asked for again after a restart is answered as the last
   // session answered it (served-answers.ts), then checked against a fresh render.
-  const stored: Promise<ServedAnswers | undefined> =
-    process.env.QUIRE_DEV_STORED_ANSWERS === '0'
-      ? Promise.resolve(undefined)
-      : Promise.all([import('./served-answers.js'), import('../build/render-cache.js').then((m) => m.codeFingerprint())]).then(
-          ([m, code]) => m.openServedAnswers(root, quireCacheDir(root), code),
-          () => undefined,
-        );
-  // On a restart the browser's first requests (a page, its stylesheets) are answered from the
-  // store; the site's load, which keeps the one thread busy for most of a second at 27,000
-  // pages, starts once they stop coming, or as soon as a request needs the site.
-  let startLoad!: () => void;
-  const quiet = new Promise<void>((resolve) => (startLoad = resolve));
-  let quietTimer: NodeJS.Timeout | undefined;
-  const quietFor = (ms: number) => {
-    clearTimeout(quietTimer);
-    quietTimer = setTimeout(startLoad, ms).unref();
-  };
-  void stored.then((s) => (s?.hasAny() ? quietFor(QUIET_MS) : startLoad()), startLoad);
+  const early = createEarlyAnswers(root);
+  // What open pages were told, so that a page whose websocket connected late asks for it.
+  const changes = createChangeLog();
   // Everything heavy (config and OpenAPI loaders, MDX, Vite) loads after the port is bound, so
   // the URL prints at once; requests wait for what they need.
-  const loading = Promise.all([opts.loadAfter, quiet]).then(() => import('./dev-site.js')).then(({ createDevSite }) =>
+  const loading = Promise.all([opts.loadAfter, early.quiet]).then(() => import('./dev-site.js')).then(({ createDevSite }) =>
     createDevSite({
       root,
       exclude,
@@ -108,28 +86,15 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }),
   );
   let site!: DevSite;
-  /** Set once the site has loaded (or failed to): from then on every answer is rendered. */
-  let settled = false;
   const siteReady = loading.then(async (s) => {
     site = s;
     await s.ready;
   });
-  /** The answers given from the store, by URL path, to compare with fresh ones. */
-  const early = new Map<string, string>();
-  const verdict: Promise<boolean> = siteReady.then(
-    async () => {
-      settled = true;
-      if (early.size === 0) return true;
-      // Pages edited while no server ran count: the first load took them as the store recorded them.
-      await applyStale();
-      return freshAnswers();
-    },
-    () => {
-      settled = true;
-      return early.size === 0;
-    },
+  // Pages edited while no server ran count: the first load took them as the store recorded them.
+  const verdict = early.check(
+    siteReady.then(() => site),
+    () => applyStale(),
   );
-  verdict.catch(() => undefined);
   // The API playground's proxy, allowing the servers of the specs as they are right now.
   let proxyReady: Promise<(req: IncomingMessage, res: ServerResponse) => Promise<boolean>> | undefined;
   const loadProxy = () => (proxyReady ??= import('./playground-proxy.js').then((m) => {
@@ -170,11 +135,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   });
 
   const onChange = (files: string[]): Promise<void> =>
-    siteReady.then(() => site.applyChanges(files)).then((result) => {
+    siteReady.then(() => site.applyChanges(files)).then(async (result) => {
       if (closed || (result.paths && result.paths.length === 0)) return;
       if (result.kind !== 'asset') void searchReady?.then((search) => search.invalidate());
       // Content and snippet edits leave the navigation as it is: open pages may swap in place.
-      notify(result.paths, result.kind === 'page' || result.kind === 'content');
+      await notify(result.paths, result.kind === 'page' || result.kind === 'content');
       opts.onReload?.({ ...result, files });
     });
   const watcher = watchDocs(root, { exclude, onChange });
@@ -184,8 +149,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const applyStale = () => (staleApplied ??= site.staleFiles().then((files) => (files.length && !closed ? onChange(files) : undefined)));
   void ready.then(applyStale).catch(() => undefined);
 
-  function notify(paths: string[] | null, inPlace = false): void {
-    bridge?.send(RELOAD_EVENT, { paths, inPlace } satisfies ReloadPayload);
+  async function notify(paths: string[] | null, inPlace = false): Promise<void> {
+    // Pages know themselves by their address: under the site's base path when it has one.
+    const { base } = await site.info();
+    const urls = paths && base ? paths.map((p) => (p === '/' ? base : `${base}${p}`)) : paths;
+    const revision = changes.record(urls, inPlace);
+    bridge?.send(RELOAD_EVENT, { paths: urls, inPlace, revision } satisfies ReloadPayload);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -196,28 +165,25 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
     const { path } = target;
     /** The URL path answers are stored under (a trailing slash asks for the same page). */
-    const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const key = withoutTrailingSlash(path);
+    /** The changes the page answered now has seen: any later one is told to it. */
+    const revision = changes.revision;
+    if (path === CHANGES_PATH) {
+      const query = new URL(req.url ?? '/', 'http://dev').searchParams;
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(changes.since(Number(query.get('since')), query.get('path') ?? '')));
+      return;
+    }
     if (path === PROVISIONAL_PATH) {
-      startLoad();
+      early.startLoad();
       // The live client of a page answered from the store: whether everything so answered was fresh.
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify({ fresh: await verdict.catch(() => false) }));
       return;
     }
-    if (!settled && (req.method === 'GET' || req.method === 'HEAD') && !prefersMarkdown(req.headers.accept)) {
-      const answer = (await stored)?.lookup(key);
-      if (answer && !settled) {
-        const page = answer.file.endsWith('.html');
-        // A docs file read just now is current; what was rendered is checked once the site is up.
-        if (answer.source === undefined && !answer.unchecked) early.set(key, answer.body.toString());
-        // Checked first, before the home page's warm-up, as a page asked for is.
-        if (page) firstPage ??= verdict.then(() => true);
-        const body = page ? answer.body.toString().replace(LIVE_SCRIPT_TAG, `${LIVE_SCRIPT_TAG.slice(0, -1)} ${PROVISIONAL_MARK}>`) : answer.body;
-        res.writeHead(200, { 'content-type': mimeType(answer.file), 'cache-control': 'no-store', ...(page && { vary: 'Accept' }) }).end(req.method === 'HEAD' ? undefined : body);
-        quietFor(QUIET_MS);
-        return;
-      }
-    }
-    startLoad();
+    const answered = await early.answer(req, res, key, revision);
+    // A page so answered is checked first, before the home page's warm-up, as a page asked for is.
+    if (answered === 'page') firstPage ??= verdict.then(() => true);
+    if (answered) return;
+    early.startLoad();
     if (path === REFETCH_PATH && req.method === 'POST') {
       await refetchRemote();
       res.writeHead(204).end();
@@ -249,7 +215,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (local.startsWith('/_quire/')) return serveQuireAsset(local, res, key);
     if (local.startsWith('/pagefind/')) return (await loadSearch()).serve(local.slice('/pagefind/'.length), res);
 
-    const url = local.length > 1 ? local.replace(/\/+$/, '') : local;
+    const url = info.base ? key.slice(info.base.length) || '/' : key;
     // `Accept: text/markdown` (agents): the page's Markdown twin instead of its HTML.
     if (prefersMarkdown(req.headers.accept) && !url.endsWith('.md')) {
       const markdown = await site.markdown(markdownPath(url));
@@ -262,14 +228,14 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     firstPage ??= rendering.catch(() => undefined);
     const page = await rendering;
     if (page) {
-      if (page.status === 200) void keep(key, { file: 'page.html', body: page.html }, page.file ? [page.file] : []);
-      return sendHtml(res, page.status, page.html, page.status === 200);
+      if (page.status === 200) void early.keep(key, { file: 'page.html', body: page.html }, page.file ? [page.file] : []);
+      return sendHtml(res, page.status, page.html, revision, page.status === 200);
     }
     info = await site.info();
     // Every other URL the build writes (sitemap, llms files, redirects, the search page…).
     const generated = await site.siteFile(url);
     // `/` redirecting to the home page is what a browser opening the site asks for first.
-    if (generated && url === '/' && generated.status === 200 && typeof generated.body === 'string') void keep(key, { file: generated.file, body: generated.body }, []);
+    if (generated && url === '/' && generated.status === 200 && typeof generated.body === 'string') void early.keep(key, { file: generated.file, body: generated.body }, []);
     if (generated) return sendFile(res, generated);
     if (url.endsWith('.md')) {
       const markdown = await site.markdown(url);
@@ -281,7 +247,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const file = safeJoin(root, info.base ? target.raw.slice(info.base.length) : target.raw);
     if (file && isStaticAsset(local.slice(1)) && (await isFile(file))) {
       // The site's own stylesheets block a page's first paint as much as its HTML.
-      if (/\.css$/i.test(file)) void keep(key, { file, body: '', source: relative(root, file) }, []);
+      if (/\.css$/i.test(file)) void early.keep(key, { file, body: '', source: relative(root, file) }, []);
       res.writeHead(200, { 'content-type': mimeType(file), 'cache-control': 'no-cache' });
       res.end(await readFile(file));
       return;
@@ -289,7 +255,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const notFound = info.hasNotFound ? await site.renderPath('/404') : undefined;
     const fallback = notFound ? undefined : await site.siteFile('/404');
     const html = notFound?.html ?? (typeof fallback?.body === 'string' ? fallback.body : `<!doctype html><title>Not found</title><h1>404 — page not found</h1>${LIVE_CLIENT}`);
-    sendHtml(res, 404, html);
+    sendHtml(res, 404, html, revision);
   }
 
   async function serveQuireAsset(path: string, res: ServerResponse, key: string): Promise<void> {
@@ -305,7 +271,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     // The theme's stylesheet, large sections' full sidebars, KaTeX's stylesheet and fonts.
     const generated = await site.siteFile(path);
     // A page answered from the store needs its stylesheets as early, or it paints no sooner.
-    if (generated?.status === 200 && generated.file.endsWith('.css') && typeof generated.body === 'string') void keep(key, { file: generated.file, body: generated.body, ...(generated.fromPages && { unchecked: true }) }, []);
+    if (generated?.status === 200 && generated.file.endsWith('.css') && typeof generated.body === 'string') void early.keep(key, { file: generated.file, body: generated.body, ...(generated.fromPages && { unchecked: true }) }, []);
     if (generated) return sendFile(res, generated);
     // Other built client files (chunks other features add to client-dist).
     const file = safeJoin(join(packageRoot(), 'client-dist'), `/${name}`);
@@ -317,37 +283,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 
-  /** Stores an answer for the next session's first requests (not the ones the store gave). */
-  async function keep(key: string, answer: StoredAnswer, files: string[]): Promise<void> {
-    if (early.get(key) === answer.body) return;
-    (await stored)?.save(key, answer, files);
-  }
-
-  /** Whether every answer given from the store is what the loaded site answers now. */
-  async function freshAnswers(): Promise<boolean> {
-    for (const [key, body] of early) if ((await currentAnswer(key)) !== body) return false;
-    return true;
-  }
-
-  /** What the loaded site answers at a stored answer's URL path: a page, `/`'s redirect or a generated stylesheet. */
-  async function currentAnswer(key: string): Promise<string | undefined> {
-    const { base } = await site.info();
-    if (base && key !== base && !key.startsWith(`${base}/`)) return undefined;
-    const local = base ? key.slice(base.length) || '/' : key;
-    if (!local.startsWith('/_quire/')) {
-      const page = await site.renderPath(local);
-      if (page) return page.status === 200 ? page.html : undefined;
-      if (local !== '/') return undefined;
-    }
-    const file = await site.siteFile(local);
-    return file?.status === 200 && typeof file.body === 'string' ? file.body : undefined;
-  }
-
   async function refetchRemote(): Promise<void> {
     await siteReady;
     remote.clear();
     const result = await site.reloadAll();
-    notify(result.paths);
+    await notify(result.paths);
     void searchReady?.then((search) => search.invalidate());
   }
 
@@ -363,8 +303,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     },
     async close() {
       closed = true;
-      clearTimeout(quietTimer);
-      startLoad();
+      early.close();
       await searchReady?.then((search) => search.close()).catch(() => undefined);
       watcher.close();
       await vite.then((b) => b.close()).catch(() => undefined);
@@ -378,10 +317,10 @@ function sendFile(res: ServerResponse, file: DevFile): void {
   res.writeHead(file.status, { 'content-type': mimeType(file.file), 'cache-control': 'no-cache' }).end(file.body);
 }
 
-/** `negotiated`: a page that also answers as Markdown, so caches must key on Accept. */
-function sendHtml(res: ServerResponse, status: number, html: string, negotiated = false): void {
+/** `revision`: the changes it was rendered after; `negotiated`: a page that also answers as Markdown, so caches must key on Accept. */
+function sendHtml(res: ServerResponse, status: number, html: string, revision: number, negotiated = false): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...(negotiated && { vary: 'Accept' }) });
-  res.end(html);
+  res.end(markLiveScript(html, { [REVISION_MARK]: revision }));
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -12,9 +12,27 @@ export const CSS_EVENT = 'quire:css';
 export const PROVISIONAL_PATH = '/_quire/provisional';
 export const PROVISIONAL_MARK = 'data-quire-provisional';
 
+/**
+ * The attribute that carries the revision a page was rendered at (change-log.ts), and where its
+ * live client asks, once connected, whether its page changed since.
+ */
+export const REVISION_MARK = 'data-quire-rev';
+export const CHANGES_PATH = '/_quire/changes';
+
+/** How the live client's script starts in every page. */
+const LIVE_SCRIPT_TAG = '<script type="module" data-quire-live>';
+
+/** `html` with these attributes on its live client's script (the page as this server answers it). */
+export function markLiveScript(html: string, attributes: Record<string, string | number | true>): string {
+  const marks = Object.entries(attributes).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${value}"`));
+  return html.replace(LIVE_SCRIPT_TAG, `${LIVE_SCRIPT_TAG.slice(0, -1)}${marks.join('')}>`);
+}
+
 /** Payload of {@link RELOAD_EVENT}: the URL paths to reload, or null for every open page. */
 export interface ReloadPayload {
   paths: string[] | null;
+  /** The change's number (change-log.ts). */
+  revision: number;
   /**
    * Only content changed (a page's body or a snippet; no frontmatter, so not the navigation): an
    * open page may swap in its new content instead of reloading.
@@ -71,20 +89,29 @@ async function swap(edit) {
   document.dispatchEvent(new CustomEvent('quire:content'));
   return true;
 }
-hot.on(${JSON.stringify(RELOAD_EVENT)}, async ({ paths, inPlace }) => {
-  if (paths && !paths.includes(here())) return;
+// The revision this page was rendered at: changes after it are this page's to apply.
+let revision = Number(document.querySelector('script[data-quire-live]')?.getAttribute(${JSON.stringify(REVISION_MARK)})) || 0;
+async function changed(inPlace) {
   const edit = ++latest;
   if (inPlace && (await swap(edit).catch(() => false))) return;
   try { sessionStorage.setItem(KEY, JSON.stringify([here(), scrollY])); } catch {}
   location.reload();
-});
-// An error page also checks by itself: a fix saved while this page was still connecting
-// (its reload event lost) must not leave the overlay up.
-if (document.getElementById('quire-error-' + 'overlay')) { // (split: pages are tested for the overlay's id)
-  setInterval(async () => {
-    try { if ((await fetch(location.href, { method: 'HEAD', cache: 'no-store' })).ok) location.reload(); } catch {}
-  }, 1000);
 }
+hot.on(${JSON.stringify(RELOAD_EVENT)}, ({ paths, inPlace, revision: at }) => {
+  if (at <= revision) return; // the check on connecting saw it already
+  revision = at;
+  if (!paths || paths.includes(here())) return changed(inPlace);
+});
+// Changes told before this page's websocket was up (its reload event lost) are asked for.
+hot.on('vite:ws:connect', async () => {
+  try {
+    const since = revision;
+    const r = await (await fetch(${JSON.stringify(CHANGES_PATH)} + '?since=' + since + '&path=' + encodeURIComponent(here()), { cache: 'no-store' })).json();
+    if (r.revision <= revision) return;
+    revision = r.revision;
+    if (r.changed) changed(r.inPlace);
+  } catch {}
+});
 // Answered from the last session's store before the site had loaded: a fresh render decides.
 if (document.querySelector('script[${PROVISIONAL_MARK}]')) {
   fetch(${JSON.stringify(PROVISIONAL_PATH)}, { cache: 'no-store' }).then((r) => r.json()).then(({ fresh }) => {

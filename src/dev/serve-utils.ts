@@ -79,6 +79,11 @@ export function requestPath(
   return { path: decoded.replace(/\/{2,}/g, '/'), raw };
 }
 
+/** A URL path without its trailing slashes (`/` stays): `/guides/` asks for the same page as `/guides`. */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 /** Listens on `port`, or the next free one when it is taken; says which it got. */

@@ -92,5 +92,5 @@ export async function startHarness(fixture: string, opts: Partial<DevServerOptio
 
 /** Removes the live-reload client: what remains must equal the built page. */
 export function withoutLiveClient(html: string): string {
-  return html.replace(/<div hidden(?:="")?><script type="module" data-quire-live>[\s\S]*?<\/script>\s*<\/div>/, '');
+  return html.replace(/<div hidden(?:="")?><script type="module" data-quire-live[^>]*>[\s\S]*?<\/script>\s*<\/div>/, '');
 }
