@@ -36,7 +36,7 @@ const t1 = performance.now();
 const r2 = await fetch(new URL(second, url));
 await r2.text();
 const tSecond = performance.now() - t1;
-const stored = body.includes('data-quire-provisional>');
+const stored = /\sdata-quire-provisional[\s>]/.test(body);
 const checked = stored ? await fetch(new URL('/_quire/provisional', url)).then((r) => r.text()).then((t) => `, checked (${t}) at ${(performance.now() - t0).toFixed(0)} ms`) : '';
 console.log(
   `url ${tUrl.toFixed(0)} ms, first page ${res.status} ${tFirst.toFixed(0)} ms (${body.length} B${stored ? `, the last session's answer${checked}` : ''}), second ${r2.status} ${tSecond.toFixed(0)} ms, peak RSS ${(peakKb / 1024).toFixed(0)} MB, CPU to first page ${cpuMs} ms`,

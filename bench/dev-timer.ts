@@ -113,7 +113,7 @@ export async function timeDevStart(root: string, otherPath: string, opts: { stor
       html = await home.text();
     }
     const firstAt = dev.since();
-    const stored = html.includes('data-quire-provisional>');
+    const stored = /\sdata-quire-provisional[\s>]/.test(html);
     const checked = stored ? await fetch(new URL('/_quire/provisional', dev.url)).then((r) => r.text()).then(() => dev.since()) : undefined;
     const t = performance.now();
     const other = await fetch(new URL(otherPath, dev.url));

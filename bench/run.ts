@@ -8,7 +8,8 @@
  * Generates a site with bench/gen-corpus.ts, checks it with `quire check`, then spawns the
  * compiled CLI (`node bin/quire.js build`, as a user would) for: a cold build (fresh output
  * folder, cache folder removed), a warm rebuild (nothing changed), and a rebuild after editing
- * one page; then `quire dev` time-to-first-page, and the single-process floors (bench/floor.ts:
+ * one page; then `quire dev` time-to-first-page (and, with Chromium at /usr/bin/chromium, its
+ * first contentful paint: bench/dev-paint.ts), and the single-process floors (bench/floor.ts:
  * @mdx-js/mdx compile only, and with Shiki), and the floor with Shiki split over as many
  * processes as there are cores (what no parallel build here can beat). Each is run --runs
  * times; the table shows medians of wall time and of CPU time (user+sys, which a busy machine
@@ -29,6 +30,7 @@ import { quireCacheDir } from '../src/site/cache-dir.js';
 import { generateCorpus, type Corpus } from './gen-corpus.js';
 import { generateRealCorpus } from './gen-real-corpus.js';
 import { quireBin, timeDevStart, type DevTiming } from './dev-timer.js';
+import { canTimePaint, launchChromium, timeDevPaint, type DevPaint } from './dev-paint.js';
 import { summariseProfile } from './profile-summary.js';
 import { fmtKb, fmtMb, fmtS, folderStats, measureNode, median, mustSucceed, table, type Measured } from './measure.js';
 
@@ -179,6 +181,9 @@ const floorShikiParallel: Row = { name: `floor with Shiki split over ${floorCore
 const dev: DevTiming[] = [];
 /** `quire dev` restarted on a site it served before: first pages answered from the store. */
 const devRestart: DevTiming[] = [];
+/** What Chromium painted of the same deep page: rendered on a first start, and on a restart from the store. */
+const paint: { rendered: DevPaint[]; restarted: DevPaint[] } = { rendered: [], restarted: [] };
+const browser = !skipDev && canTimePaint() ? await launchChromium() : undefined;
 const editFile = join(root, corpus.pageFiles[Math.floor(corpus.pageFiles.length / 2)]!);
 const original = await readFile(editFile, 'utf8');
 // Where the build keeps its cache for this folder (the same rule the CLI applies).
@@ -222,6 +227,14 @@ try {
       if (!again.stored) again = await timeDevStart(root, other);
       if (again.stored) devRestart.push(again);
       log(`  dev first page ${fmtS(dev.at(-1)!.first)}; restarted ${again.stored ? `${fmtS(again.first)} (last session's answer, checked at ${fmtS(again.checked!)})` : 'not answered from the store'}`);
+      if (browser) {
+        // The restart above stored `other`'s HTML; a browser's first visit stores its stylesheets too.
+        if (i === 0) await timeDevPaint(browser, root, other);
+        paint.rendered.push(await timeDevPaint(browser, root, other, { storedAnswers: false }));
+        const painted = await timeDevPaint(browser, root, other);
+        if (painted.stored) paint.restarted.push(painted);
+        log(`  dev first paint in Chromium: rendered ${fmtS(paint.rendered.at(-1)!.paint)}; restarted ${painted.stored ? fmtS(painted.paint) : 'not answered from the store'}`);
+      }
     }
     if (!skipFloor) {
       floorMdx.runs.push(mustSucceed('floor', await measure(['--import', 'tsx', join(here, 'floor.ts'), root])));
@@ -234,6 +247,7 @@ try {
   }
 } finally {
   await writeFile(editFile, original);
+  await browser?.close();
 }
 
 let profileSummary = '';
@@ -262,6 +276,8 @@ function targetLines(): string[] {
     ['rebuild, nothing changed', '< 5 % of cold', `${fmtS(ms(warm))} (${((100 * ms(warm)) / ms(cold)).toFixed(1)} %)`, ms(warm) < 0.05 * ms(cold)],
     ['rebuild after a one-page edit', '< 3 s', fmtS(ms(edit)), ms(edit) < 3000],
     ...(dev.length ? [['quire dev, first page (home), rendered', '< 1 s', fmtS(median(dev.map((d) => d.first))!), median(dev.map((d) => d.first))! < 1000]] : []),
+    ...(paint.rendered.length ? [['quire dev, first contentful paint of a deep page in Chromium, rendered', '< 1 s', fmtS(median(paint.rendered.map((p) => p.paint))!), median(paint.rendered.map((p) => p.paint))! < 1000]] : []),
+    ...(paint.restarted.length ? [["quire dev restarted, first contentful paint of that page: the last session's answer", '< 1 s', fmtS(median(paint.restarted.map((p) => p.paint))!), median(paint.restarted.map((p) => p.paint))! < 1000]] : []),
     ...(devRestart.length
       ? [[`quire dev restarted, first page (home): the last session's answer (its check with the loaded site: ${fmtS(median(devRestart.map((d) => d.checked!))!)})`, '< 1 s', fmtS(median(devRestart.map((d) => d.first))!), median(devRestart.map((d) => d.first))! < 1000]]
       : []),
@@ -317,5 +333,5 @@ if (realSource) lines.push('', ...targetLines());
 if (profileSummary) lines.push('', profileSummary);
 console.log(lines.join('\n'));
 if (jsonFile) {
-  await writeFile(jsonFile, JSON.stringify({ pages: mdxPages, ...(realSource && { real: realSource }), operations: corpus.operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, floorShikiParallel, dev, devRestart, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
+  await writeFile(jsonFile, JSON.stringify({ pages: mdxPages, ...(realSource && { real: realSource }), operations: corpus.operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, floorShikiParallel, dev, devRestart, devPaint: paint, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
 }

@@ -72,4 +72,32 @@ test.describe('quire dev started again', () => {
     await expect(sidebarLink).toHaveText('Welcome back', { timeout: 15_000 });
     expect(await page.locator('script[data-quire-provisional]').count()).toBe(0);
   });
+  test('a page left open while the server restarts reloads at once into the last session\'s answer', async ({ page }) => {
+    parent = await mkdtemp(join(tmpdir(), 'quire-e2e-restart-open-'));
+    const root = join(parent, 'site');
+    await cp(FIXTURE, root, { recursive: true });
+    process.env.QUIRE_CACHE_HOME = join(parent, 'cache');
+    const first = await startDevServer({ root, port: 0, host: '127.0.0.1' });
+    servers.push(first);
+    await first.ready;
+    const connected = page.waitForEvent('console', (m) => m.text().includes('[vite] connected'));
+    await page.goto(new URL('/guides/writing', first.url).href);
+    await connected;
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    const polling = page.waitForEvent('console', (m) => m.text().includes('Polling for restart'));
+    await first.close();
+    servers.length = 0;
+    await polling;
+
+    // Same port, the site held: Vite cannot be up, yet the page's ping is answered and it reloads.
+    let release!: () => void;
+    const second = await startDevServer({ root, port: first.port, host: '127.0.0.1', loadAfter: new Promise<void>((r) => (release = r)) });
+    servers.push(second);
+    expect(second.port).toBe(first.port);
+    await expect(page.locator('script[data-quire-provisional]')).toHaveCount(1, { timeout: 5_000 });
+    expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Writing pages');
+    release();
+    await second.ready;
+  });
 });

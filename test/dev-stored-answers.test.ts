@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { request } from 'node:http';
 import { cp, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,5 +175,29 @@ describe('quire dev: answers of the last session, before the site has loaded', (
     expect(await Promise.race([held.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 300))])).toBe('waiting');
     off.release();
     expect((await held).text).not.toContain(PROVISIONAL);
+  });
+  it("answers a page's ping for the restarted server before Vite is up, so the page reloads at once", async () => {
+    const s = await start();
+    /** Opens a WebSocket handshake; the status and accept header answered, or 'closed'. */
+    const upgrade = (protocol: string) =>
+      new Promise<{ status: number; accept?: string; protocol?: string } | 'closed'>((resolve) => {
+        const req = request(new URL('/_quire/vite/', s.server.url), {
+          headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-protocol': protocol },
+        });
+        req.on('upgrade', (res, socket) => {
+          socket.destroy();
+          resolve({ status: res.statusCode ?? 0, accept: res.headers['sec-websocket-accept'] as string, protocol: res.headers['sec-websocket-protocol'] as string });
+        });
+        req.on('response', (res) => resolve({ status: res.statusCode ?? 0 }));
+        req.on('error', () => resolve('closed'));
+        req.end();
+      });
+    // RFC 6455's sample key and its answer.
+    const accept = createHash('sha1').update('dGhlIHNhbXBsZSBub25jZQ==258EAFA5-E914-47DA-95CA-C5AB0DC85B11').digest('base64');
+    expect(accept).toBe('s3pPLMBiTxaQ9kYGzzhZRbK+xOo=');
+    expect(await upgrade('vite-ping')).toEqual({ status: 101, accept, protocol: 'vite-ping' });
+    // The live client's own websocket is Vite's to take, once it is up.
+    expect(await upgrade('vite-hmr')).toBe('closed');
+    s.release();
   });
 });

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
+import type { Duplex } from 'node:stream';
 import { join, relative } from 'node:path';
 import { isStaticAsset } from '../site/page-files.js';
 import { markdownPath } from '../site/site-url.js';
@@ -11,7 +12,7 @@ import type { FramedDiagnostic } from './code-frame.js';
 import type { DevSearch } from './dev-search.js';
 import type { ChangeResult, DevFile, DevSite } from './dev-site.js';
 import { createChangeLog } from './change-log.js';
-import { createEarlyAnswers } from './early-answers.js';
+import { acceptVitePing, createEarlyAnswers } from './early-answers.js';
 import { CHANGES_PATH, LIVE_CLIENT, markLiveScript, PROVISIONAL_PATH, RELOAD_EVENT, REVISION_MARK, VITE_BASE, type ReloadPayload } from './live-client.js';
 import { listen, mimeType, requestPath, safeJoin, withoutTrailingSlash } from './serve-utils.js';
 import { createSessionFetch } from './session-fetch.js';
@@ -68,6 +69,14 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const PROXY_PATH = '/_quire/proxy';
 
   const { server, port } = await listen((req, res) => handle(req, res), opts.port, opts.host);
+  // A page left open while the server restarted pings Vite's websocket each second and reloads
+  // once a ping is accepted. Vite comes up only after the site has loaded, so until then the
+  // ping is answered here: the page reloads at once, and is answered from the store.
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
+    if (server.listenerCount('upgrade') > 1) return; // Vite's own listener takes it
+    if (!acceptVitePing(req, socket)) socket.destroy();
+    else early.expectRequest();
+  });
   // Until the site has loaded, a page asked for again after a restart is answered as the last
   // session answered it (served-answers.ts), then checked against a fresh render.
   const early = createEarlyAnswers(root);

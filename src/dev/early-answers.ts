@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { prefersMarkdown } from './accept-markdown.js';
 import type { DevSite } from './dev-site.js';
 import { markLiveScript, PROVISIONAL_MARK, REVISION_MARK } from './live-client.js';
@@ -23,6 +25,8 @@ export interface EarlyAnswers {
   readonly quiet: Promise<void>;
   /** Lets the site's load start now (a request that needs the site, or the server closing). */
   startLoad(): void;
+  /** A request is about to come (a page's reload): the load waits for it as for the next stylesheet. */
+  expectRequest(): void;
   /**
    * Answers a GET or HEAD from the store if the site has not settled and the answer is kept;
    * `'page'` or `'file'` when it did, undefined when the site must answer.
@@ -82,6 +86,7 @@ export function createEarlyAnswers(root: string): EarlyAnswers {
   return {
     quiet,
     startLoad: () => startLoad(),
+    expectRequest: () => void stored.then((s) => (s?.hasAny() ? quietFor(QUIET_MS) : undefined)),
     get settled() {
       return settled;
     },
@@ -123,4 +128,20 @@ export function createEarlyAnswers(root: string): EarlyAnswers {
       startLoad();
     },
   };
+}
+
+/**
+ * Completes the WebSocket handshake of Vite's client pinging for a restarted server (protocol
+ * `vite-ping`), then closes: the ping only waits for the socket to open. False for any other
+ * upgrade (left to Vite once it is up).
+ */
+export function acceptVitePing(req: IncomingMessage, socket: Duplex): boolean {
+  const key = req.headers['sec-websocket-key'];
+  if (req.headers['sec-websocket-protocol'] !== 'vite-ping' || typeof key !== 'string' || !/^[A-Za-z0-9+/]{22}==$/.test(key)) return false;
+  const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+  // The handshake and a close frame (no status); then the connection goes, without waiting for the
+  // browser's own close (a half-open socket would hold the server's close).
+  const handshake = `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\nSec-WebSocket-Protocol: vite-ping\r\n\r\n`;
+  socket.write(Buffer.concat([Buffer.from(handshake, 'latin1'), Buffer.from([0x88, 0x00])]), () => socket.destroy());
+  return true;
 }
