@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
-import { cp, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startDevServer, type DevServer } from '../src/dev/dev-server.js';
 
 /**
@@ -199,5 +200,21 @@ describe('quire dev: answers of the last session, before the site has loaded', (
     // The live client's own websocket is Vite's to take, once it is up.
     expect(await upgrade('vite-hmr')).toBe('closed');
     s.release();
+  });
+  it('notes whether a page was connected when the server closed (its reload is waited for next time)', async () => {
+    const openPagesNote = async () => (await readdir(join(parent, 'cache'), { recursive: true })).some((n) => n.endsWith('open-pages'));
+    const s = await start();
+    s.release();
+    await s.server.ready;
+    const socket = new WebSocket(new URL('/_quire/vite/', s.server.url.replace('http', 'ws')), 'vite-hmr');
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    await s.server.close();
+    expect(await openPagesNote()).toBe(true);
+
+    const t = await start();
+    t.release();
+    await t.server.ready;
+    await t.server.close();
+    expect(await openPagesNote()).toBe(false);
   });
 });

@@ -312,7 +312,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     },
     async close() {
       closed = true;
-      early.close();
+      await early.close(bridge?.openPages() ?? 0);
       await searchReady?.then((search) => search.close()).catch(() => undefined);
       watcher.close();
       await vite.then((b) => b.close()).catch(() => undefined);

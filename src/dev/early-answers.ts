@@ -13,6 +13,12 @@ import { mimeType } from './serve-utils.js';
  * asks for a page's stylesheets a few milliseconds after its HTML arrives.
  */
 const QUIET_MS = 100;
+/**
+ * How long the load waits for a first request when pages were open as the last session ended:
+ * their Vite clients ping the new server once a second, then reload (bench/RESULTS.md, "Figures
+ * behind code comments").
+ */
+const OPEN_PAGES_WAIT_MS = 1500;
 
 /**
  * A restarted `quire dev` answering its first requests from the last session's store
@@ -42,7 +48,8 @@ export interface EarlyAnswers {
   readonly settled: boolean;
   /** Stores an answer for the next session's first requests (not one the store gave). */
   keep(key: string, answer: StoredAnswer, files: string[]): Promise<void>;
-  close(): void;
+  /** The server closes with `openPages` pages connected: noted for the next session. */
+  close(openPages: number): Promise<void>;
 }
 
 export function createEarlyAnswers(root: string): EarlyAnswers {
@@ -63,7 +70,7 @@ export function createEarlyAnswers(root: string): EarlyAnswers {
     clearTimeout(quietTimer);
     quietTimer = setTimeout(startLoad, ms).unref();
   };
-  void stored.then((s) => (s?.hasAny() ? quietFor(QUIET_MS) : startLoad()), startLoad);
+  void stored.then((s) => (s?.hasAny() ? quietFor(s.pagesWereOpen() ? OPEN_PAGES_WAIT_MS : QUIET_MS) : startLoad()), startLoad);
 
   /** The answers given from the store, by URL path, to compare with fresh ones. */
   const given = new Map<string, string>();
@@ -123,9 +130,10 @@ export function createEarlyAnswers(root: string): EarlyAnswers {
       if (given.get(key) === answer.body) return;
       (await stored)?.save(key, answer, files);
     },
-    close() {
+    async close(openPages) {
       clearTimeout(quietTimer);
       startLoad();
+      (await stored)?.noteOpenPages(openPages);
     },
   };
 }

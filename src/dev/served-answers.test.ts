@@ -90,4 +90,17 @@ describe('openServedAnswers', () => {
     expect(names).toContain('old-299.json');
     expect(names).not.toContain('old-0.json');
   });
+  it('remembers whether pages were open when a session ended, without counting it as an answer', () => {
+    const first = openServedAnswers(root, cache, code);
+    expect(first.pagesWereOpen()).toBe(false);
+    first.noteOpenPages(2);
+    const second = openServedAnswers(root, cache, code);
+    expect(second.pagesWereOpen()).toBe(true);
+    expect(second.hasAny()).toBe(false);
+    second.noteOpenPages(0);
+    expect(openServedAnswers(root, cache, code).pagesWereOpen()).toBe(false);
+    // Another Quire version's store knows nothing of it.
+    first.noteOpenPages(1);
+    expect(openServedAnswers(root, cache, 'b'.repeat(40)).pagesWereOpen()).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { hash } from '../io/hash.js';
 import { writeFileAtomically } from '../io/write-file-atomically.js';
@@ -23,6 +23,10 @@ export interface ServedAnswers {
   hasAny(): boolean;
   /** Keeps an answer (`files`: docs-root-relative files it depends on beyond docs.json). */
   save(url: string, answer: StoredAnswer, files: readonly string[]): void;
+  /** Notes how many pages were connected when the session ended (their Vite clients will ping the next one). */
+  noteOpenPages(count: number): void;
+  /** Pages were open when the last session ended: they reload once this one answers their ping. */
+  pagesWereOpen(): boolean;
 }
 
 export interface StoredAnswer {
@@ -71,6 +75,8 @@ export function openServedAnswers(root: string, cacheDir: string, code: string):
     pruneOldest(dir);
   };
   const entryFile = (url: string) => join(dir, `${hash(url).slice(0, 24)}.json`);
+  // Not an entry (.json): neither counted, pruned nor looked up.
+  const openPagesFile = join(dir, 'open-pages');
   return {
     hasAny() {
       try {
@@ -99,6 +105,19 @@ export function openServedAnswers(root: string, cacheDir: string, code: string):
       } catch {
         return undefined;
       }
+    },
+    noteOpenPages(count) {
+      try {
+        if (count > 0) {
+          prepare();
+          writeFileSync(openPagesFile, String(count));
+        } else rmSync(openPagesFile, { force: true });
+      } catch {
+        // Only the next start's wait for the open pages' reload is lost.
+      }
+    },
+    pagesWereOpen() {
+      return existsSync(openPagesFile);
     },
     save(url, answer, files) {
       const stamps: Stamp[] = [];

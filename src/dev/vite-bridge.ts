@@ -14,6 +14,8 @@ export interface ViteBridge {
   clientEntryShim(): string | undefined;
   /** Sends a custom event to every open page over Vite's websocket. */
   send(event: string, data: unknown): void;
+  /** Pages connected to Vite's websocket now. */
+  openPages(): number;
   /** Watches files with Vite's watcher (the theme's stylesheets); a change sends a CSS update. */
   watchStylesheets(files: readonly string[]): void;
   close(): Promise<void>;
@@ -84,6 +86,9 @@ export async function createViteBridge(httpServer: Server): Promise<ViteBridge> 
     },
     send(event, data) {
       vite.ws.send({ type: 'custom', event, data });
+    },
+    openPages() {
+      return vite.ws.clients.size;
     },
     watchStylesheets(files) {
       for (const f of files) stylesheets.add(f);
