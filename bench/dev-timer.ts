@@ -66,12 +66,12 @@ export interface DevServer {
 }
 
 /**
- * Spawns `quire dev` on `root` on a free port and waits until it prints its URL. `storedAnswers:
+ * Spawns `quire dev` on `root` on `port` (default: a free one) and waits until it prints its URL. `storedAnswers:
  * false` turns off the answers kept from the last session (QUIRE_DEV_STORED_ANSWERS=0): every
  * page is rendered, as on a first start.
  */
-export async function startDev(root: string, opts: { storedAnswers?: boolean } = {}): Promise<DevServer> {
-  const port = await freePort();
+export async function startDev(root: string, opts: { storedAnswers?: boolean; port?: number } = {}): Promise<DevServer> {
+  const port = opts.port ?? (await freePort());
   const start = performance.now();
   const env = opts.storedAnswers === false ? { ...process.env, QUIRE_DEV_STORED_ANSWERS: '0' } : process.env;
   const child = spawn(process.execPath, [quireBin, 'dev', root, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'], env });
