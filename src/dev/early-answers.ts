@@ -44,8 +44,6 @@ export interface EarlyAnswers {
    * comes up: from then on every answer is rendered.
    */
   check(site: Promise<DevSite>, beforeCompare: () => Promise<void>): Promise<boolean>;
-  /** Whether `check` has started its comparison (or the site failed to load). */
-  readonly settled: boolean;
   /** Stores an answer for the next session's first requests (not one the store gave). */
   keep(key: string, answer: StoredAnswer, files: string[]): Promise<void>;
   /** The server closes with `openPages` pages connected: noted for the next session. */
@@ -94,9 +92,6 @@ export function createEarlyAnswers(root: string): EarlyAnswers {
     quiet,
     startLoad: () => startLoad(),
     expectRequest: () => void stored.then((s) => (s?.hasAny() ? quietFor(QUIET_MS) : undefined)),
-    get settled() {
-      return settled;
-    },
     async answer(req, res, key, revision) {
       if (settled || (req.method !== 'GET' && req.method !== 'HEAD') || prefersMarkdown(req.headers.accept)) return undefined;
       const answer = (await stored)?.lookup(key);
