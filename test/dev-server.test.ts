@@ -64,6 +64,22 @@ describe('quire dev', () => {
     expect(median(latencies)).toBeLessThan(500);
   });
 
+  it('a save seen twice (the same bytes again) reloads open pages once', async () => {
+    let t = performance.now();
+    await edit('guides/writing.mdx', (s) => s.replace(/Write pages in MDX\.( v\d+)?/, 'Write pages in MDX. twice'));
+    await h.nextReload(t, (e) => e.files.includes('guides/writing.mdx'));
+    const count = h.reloads.length;
+    // The same bytes written again, as a busy machine's watcher reports one save in two batches.
+    await edit('guides/writing.mdx', (s) => s);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(h.reloads.slice(count)).toEqual([]);
+    // A real change after it is told as before.
+    t = performance.now();
+    await edit('guides/writing.mdx', (s) => s.replace('MDX. twice', 'MDX. thrice'));
+    expect(await h.nextReload(t)).toMatchObject({ kind: 'page', paths: ['/guides/writing'] });
+    expect((await h.get('/guides/writing')).text).toContain('Write pages in MDX. thrice');
+  });
+
   it('a frontmatter title change re-resolves the navigation', async () => {
     const t = performance.now();
     await edit('guides/writing.mdx', (s) => s.replace('title: Writing pages', 'title: Authoring pages'));

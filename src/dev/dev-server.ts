@@ -17,6 +17,7 @@ import { CHANGES_PATH, LIVE_CLIENT, markLiveScript, PROVISIONAL_PATH, RELOAD_EVE
 import { listen, mimeType, requestPath, safeJoin, withoutTrailingSlash } from './serve-utils.js';
 import { createSessionFetch } from './session-fetch.js';
 import { clientSource, createViteBridge, viteClientPrefix, type ViteBridge } from './vite-bridge.js';
+import { createUnchangedFilter } from './unchanged-files.js';
 import { watchDocs } from './watch-docs.js';
 
 export interface DevServerOptions {
@@ -143,8 +144,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (theme) bridge!.watchStylesheets(themeStylesheetFiles(theme));
   });
 
-  const onChange = (files: string[]): Promise<void> =>
-    siteReady.then(() => site.applyChanges(files)).then(async (result) => {
+  // A save seen as two batches reloads open pages once: the second finds the same bytes.
+  const changedFiles = createUnchangedFilter(root);
+  const onChange = (reported: string[]): Promise<void> =>
+    changedFiles(reported).then(async (files) => {
+      if (files.length === 0) return;
+      const result = await siteReady.then(() => site.applyChanges(files));
       if (closed || (result.paths && result.paths.length === 0)) return;
       if (result.kind !== 'asset') void searchReady?.then((search) => search.invalidate());
       // Content and snippet edits leave the navigation as it is: open pages may swap in place.

@@ -1,0 +1,47 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createUnchangedFilter } from './unchanged-files.js';
+
+describe('createUnchangedFilter', () => {
+  let root: string | undefined;
+  afterEach(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('keeps a file the first time, drops it while its bytes stay the same, keeps it when they change', async () => {
+    root = await mkdtemp(join(tmpdir(), 'quire-unchanged-'));
+    const changed = createUnchangedFilter(root);
+    await writeFile(join(root, 'a.mdx'), 'v1');
+    expect(await changed(['a.mdx'])).toEqual(['a.mdx']);
+    expect(await changed(['a.mdx'])).toEqual([]);
+    // Same size, other bytes (a clock tick may not tell them apart).
+    await writeFile(join(root, 'a.mdx'), 'v2');
+    expect(await changed(['a.mdx'])).toEqual(['a.mdx']);
+    // Back to the bytes of two batches ago is still a change from the last one.
+    await writeFile(join(root, 'a.mdx'), 'v1');
+    expect(await changed(['a.mdx'])).toEqual(['a.mdx']);
+  });
+
+  it('a removed file counts once; folders and files it cannot hash always count', async () => {
+    root = await mkdtemp(join(tmpdir(), 'quire-unchanged-'));
+    const changed = createUnchangedFilter(root);
+    await writeFile(join(root, 'a.mdx'), 'x');
+    await mkdir(join(root, 'guides'));
+    expect(await changed(['a.mdx', 'guides'])).toEqual(['a.mdx', 'guides']);
+    await rm(join(root, 'a.mdx'));
+    expect(await changed(['a.mdx', 'guides'])).toEqual(['a.mdx', 'guides']);
+    expect(await changed(['a.mdx', 'guides'])).toEqual(['guides']);
+    await writeFile(join(root, 'a.mdx'), 'x');
+    expect(await changed(['a.mdx'])).toEqual(['a.mdx']);
+  });
+
+  it('compares each batch with the one before it, in the order they came', async () => {
+    root = await mkdtemp(join(tmpdir(), 'quire-unchanged-'));
+    const changed = createUnchangedFilter(root);
+    await writeFile(join(root, 'a.mdx'), 'one');
+    const [first, second] = await Promise.all([changed(['a.mdx']), changed(['a.mdx'])]);
+    expect([first, second]).toEqual([['a.mdx'], []]);
+  });
+});
