@@ -26,11 +26,30 @@ test.describe('quire dev started again', () => {
     if (parent) await rm(parent, { recursive: true, force: true });
   });
 
-  test('shows the last session\'s page at once, styled, then reloads into the fresh render', async ({ page }) => {
+  /** A scratch copy of the fixture, with a cache folder of its own. */
+  async function scratchSite(): Promise<string> {
     parent = await mkdtemp(join(tmpdir(), 'quire-e2e-restart-'));
     const root = join(parent, 'site');
     await cp(FIXTURE, root, { recursive: true });
     process.env.QUIRE_CACHE_HOME = join(parent, 'cache');
+    return root;
+  }
+
+  /** A first session, with the guide open in the browser and its live client connected. */
+  async function firstSession(page: import('@playwright/test').Page, root: string): Promise<DevServer> {
+    const first = await startDevServer({ root, port: 0, host: '127.0.0.1' });
+    servers.push(first);
+    await first.ready;
+    const connected = page.waitForEvent('console', (m) => m.text().includes('[vite] connected'));
+    await page.goto(new URL('/guides/writing', first.url).href);
+    await connected;
+    // Its enhancements' lazy modules too: one still loading when the server closes gets Vite's 504.
+    await page.waitForLoadState('networkidle');
+    return first;
+  }
+
+  test('shows the last session\'s page at once, styled, then reloads into the fresh render', async ({ page }) => {
+    const root = await scratchSite();
     // Dated back, as a checkout keeps dates: the page-head store records only files older than two
     // seconds, and the second start then takes the old title from it without reading the file.
     const home = join(root, 'index.mdx');
@@ -38,12 +57,7 @@ test.describe('quire dev started again', () => {
     await utimes(home, past, past);
 
     // First session: the browser opens the guide (its HTML and stylesheets are stored).
-    const first = await startDevServer({ root, port: 0, host: '127.0.0.1' });
-    servers.push(first);
-    await first.ready;
-    const connected = page.waitForEvent('console', (m) => m.text().includes('[vite] connected'));
-    await page.goto(new URL('/guides/writing', first.url).href);
-    await connected;
+    const first = await firstSession(page, root);
     const sidebarLink = page.locator('.sidebar').getByRole('link', { name: /^Welcome/ });
     await expect(sidebarLink).toHaveText('Welcome');
     const styled = async () => page.evaluate(() => getComputedStyle(document.querySelector('.sidebar')!).position);
@@ -72,17 +86,10 @@ test.describe('quire dev started again', () => {
     await expect(sidebarLink).toHaveText('Welcome back', { timeout: 15_000 });
     expect(await page.locator('script[data-quire-provisional]').count()).toBe(0);
   });
+
   test('a page left open while the server restarts reloads at once into the last session\'s answer', async ({ page }) => {
-    parent = await mkdtemp(join(tmpdir(), 'quire-e2e-restart-open-'));
-    const root = join(parent, 'site');
-    await cp(FIXTURE, root, { recursive: true });
-    process.env.QUIRE_CACHE_HOME = join(parent, 'cache');
-    const first = await startDevServer({ root, port: 0, host: '127.0.0.1' });
-    servers.push(first);
-    await first.ready;
-    const connected = page.waitForEvent('console', (m) => m.text().includes('[vite] connected'));
-    await page.goto(new URL('/guides/writing', first.url).href);
-    await connected;
+    const root = await scratchSite();
+    const first = await firstSession(page, root);
     await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
     const polling = page.waitForEvent('console', (m) => m.text().includes('Polling for restart'));
     await first.close();
