@@ -1,11 +1,6 @@
-import { relative } from 'node:path';
-import { createContentCompiler } from '../content/compile-page.js';
-import { readTextFileWithin } from '../content/read-file-fs.js';
 import { plainDescription } from '../openapi/page-description.js';
-import { locateInSource, substituteVariables, type Substitution } from '../content/substitute-variables.js';
-import { renderContentToHtml } from '../content/render-content.js';
-import { KATEX_MARK } from '../content/render-math.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { createContentRenderer, type MdxContent } from './content-renderer.js';
 import { buildRouteData, type RouteData } from '../navigation/route-data.js';
 import { findApi } from '../navigation/openapi-expansion.js';
 import { mdxEndpoint, mdxParamFields, type MdxApiSettings } from '../openapi/mdx-endpoint.js';
@@ -22,24 +17,16 @@ import { isUrl } from '../openapi/spec-source.js';
 import { KATEX_STYLESHEET } from './katex-assets.js';
 import { cssFeatures, featureCssUrl, type CssFeature } from './css-features.js';
 import { API_CSS_URL, THEME_CSS_URL } from './theme-css.js';
-import { localizeFootnotes } from './localize-footnotes.js';
 import { lineColumnAt, lineStarts } from '../shared/line-positions.js';
-import { UTILITY_CSS_URL, utilityClasses } from './utility-css.js';
+import { UTILITY_CSS_URL } from './utility-css.js';
 import { renderDocument } from './render-document.js';
-import { frontmatterIconDiagnostic, pageIconDiagnostics } from './icon-diagnostics.js';
-import { siteSettingsCache } from './site-settings.js';
+import { frontmatterIconDiagnostic } from './icon-diagnostics.js';
 import type { ContextualMenu, TocHeading, ThemeDefinition } from './theme-types.js';
 import { pageApi, type ApiSource, type Page } from '../shared/site-model.js';
 import type { LoadedSite } from '../site/load-site.js';
-import { assemblePageMarkdown, pageMarkdown, snippetReader } from './page-markdown.js';
-import { codeBlockStyle } from '../content/highlight/code-themes.js';
-import { renderCodeBlock, withCodeBlockPlaces, type CodeBlockPlace } from '../content/highlight/render-code-block.js';
-import type { CompiledPage } from '../content/compiled-page.js';
-import type { RenderedContent } from '../content/render-content.js';
-import { h } from 'preact';
+import { assemblePageMarkdown, pageMarkdown } from './page-markdown.js';
+import { renderCodeBlock } from '../content/highlight/render-code-block.js';
 import { uiMessages } from '../shared/ui-messages/index.js';
-import { MessagesContext } from '../shared/ui-messages/context.js';
-import { MANIFEST_ATTRIBUTE, manifestJson, type IslandManifest } from '../shared/islands.js';
 
 /**
  * Places an MDX API page's problem in its file: at the `api:` / `authMethod:` line, or at the
@@ -58,22 +45,7 @@ function locateMdxEndpointProblem(d: Diagnostic, source: string | undefined): Di
 /** The `data-api` of MDX API pages: the key their stored credentials share. */
 const MDX_API_ID = 'api.mdx';
 
-/** The part of a page compiled from its MDX source: what a content cache keeps. */
-export interface MdxContent {
-  html: string;
-  /** Where its code blocks are in `html`, so a later version of the page can reuse them. */
-  codeBlocks?: CodeBlockPlace[];
-  toc: TocHeading[];
-  /** The body as Markdown (only when the renderer was asked for Markdown). */
-  markdown?: string;
-  diagnostics: Diagnostic[];
-  /** Snippet files the content was compiled from, besides the page itself. */
-  dependencies: string[];
-  /** The content has rendered math: the page links the KaTeX stylesheet. */
-  math?: boolean;
-  /** Tailwind utility classes the page and its snippets write (the page links the utility CSS). */
-  utilities?: string[];
-}
+export type { MdxContent } from './content-renderer.js';
 
 export interface RenderedPage {
   /** The finished document. */
@@ -138,78 +110,18 @@ export interface ApiReferenceCache {
  */
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const { loaded, theme, assets } = opts;
-  const variables = loaded.config.variables;
-  const codeThemes = codeBlockStyle(loaded.config.styling?.codeblocks).themes;
+  const content = createContentRenderer({
+    root: loaded.root,
+    config: loaded.config,
+    otherFiles: () => loaded.scan.otherFiles,
+    logoSizes: loaded.logoSizes,
+    theme,
+    ...(opts.components && { components: opts.components }),
+    ...(opts.markdown && { markdown: true }),
+  });
+  const { compileMdx, settingsFor, codeThemes } = content;
   /** API pages highlight their samples with the same Shiki blocks (and themes) as a page's fenced code. */
   const highlightSample: Highlight = async (code, lang) => (await renderCodeBlock(code, lang, '', codeThemes)).html;
-  /** Snippets as read, with docs.json `variables` substituted (by root-relative file). */
-  const snippetSubstitutions = new Map<string, Substitution>();
-  const readSnippet = readTextFileWithin(loaded.root);
-  const compiler = createContentCompiler({
-    root: loaded.root,
-    listFiles: () => loaded.scan.otherFiles,
-    codeThemes,
-    // Mintlify substitutes variables in snippets as it reads them, before they are compiled.
-    ...(variables && {
-      readFile: async (absolutePath: string) => {
-        const text = await readSnippet(absolutePath);
-        if (text === undefined) return text;
-        const file = relative(loaded.root, absolutePath).split('\\').join('/');
-        const format = /\.md$/i.test(file) ? 'md' : /\.mdx$/i.test(file) ? 'mdx' : 'code';
-        const sub = substituteVariables(text, variables, { file, format });
-        snippetSubstitutions.set(file, sub);
-        return sub.text;
-      },
-    }),
-  });
-  const settingsFor = siteSettingsCache(loaded.config, theme, loaded.logoSizes);
-  const components = opts.components ?? theme.components;
-
-  /** `language`: the page's, whose interface strings components print (callout labels, "required"). */
-  async function compileMdx(file: string, source: string, markdownSnippets: boolean, language: string | undefined): Promise<MdxContent> {
-    const { result, places } = await withCodeBlockPlaces(() => compileMdxContent(file, source, markdownSnippets, language));
-    return places.length ? { ...result, codeBlocks: places } : result;
-  }
-
-  /** `markdownSnippets`: a page file (whose snippets the Markdown twin reads), not content from a spec. */
-  async function compileMdxContent(file: string, raw: string, markdownSnippets: boolean, language: string | undefined): Promise<MdxContent> {
-    const format = file.endsWith('.md') ? 'md' : 'mdx';
-    // docs.json `variables` go into the text before MDX reads it; the frontmatter's unknown names were reported by the loader.
-    const page = markdownSnippets ? substituteVariables(raw, variables, { file, format, report: 'body' }) : undefined;
-    const diagnostics: Diagnostic[] = [...(page?.diagnostics ?? [])];
-    const twin = opts.markdown ? { markdownTwin: markdownSnippets ? { readSnippet: snippetReader(loaded.root, file, variables) } : {} } : {};
-    const compiled = await compiler.compilePage(file, page?.text ?? raw, format, twin);
-    for (const dependency of compiled.dependencies) diagnostics.push(...(snippetSubstitutions.get(dependency)?.diagnostics ?? []));
-    // The compiler placed its problems in the substituted text; the user reads the files.
-    const substitutionOf = (d: Diagnostic) => (d.file === file ? page : d.file !== undefined ? snippetSubstitutions.get(d.file) : undefined);
-    diagnostics.push(...compiled.diagnostics.map((d) => {
-      const sub = substitutionOf(d);
-      return sub ? locateInSource(d, sub) : d;
-    }));
-    const base = { diagnostics, dependencies: compiled.dependencies, ...(compiled.markdown !== undefined && { markdown: compiled.markdown }) };
-    if (!compiled.Content) return { ...base, html: '', toc: [] };
-    const provide = theme.provide;
-    const messages = uiMessages(language);
-    const rendered = renderContentToHtml(compiled, components, (node) => {
-      const localized = h(MessagesContext.Provider, { value: messages }, node);
-      return provide ? provide(localized, settingsFor(undefined)) : localized;
-    });
-    diagnostics.push(...rendered.diagnostics);
-    const islands = rendered.islands.length > 0 ? await islandManifestHtml(compiled, rendered) : '';
-    diagnostics.push(...pageIconDiagnostics(rendered.unknownIcons, file, raw));
-    for (const name of rendered.unknownComponents) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'content/unknown-component',
-        message: `unknown component <${name}>; its children are shown instead`,
-        file,
-        hint: 'check the spelling, or define it in a snippet and import it',
-      });
-    }
-    const math = rendered.html.includes(KATEX_MARK);
-    const utilities = await utilityClasses(compiled.classNames);
-    return { ...base, html: localizeFootnotes(rendered.html, messages) + islands, toc: compiled.headings.filter((h) => h.depth === 2 || h.depth === 3), ...(math && { math }), ...(utilities.length > 0 && { utilities }) };
-  }
 
   async function apiHtml(source: ApiSource, page: Page, diagnostics: Diagnostic[]): Promise<string> {
     const api = findApi(loaded.apis, source.spec);
@@ -400,23 +312,6 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       ...(opts.headHtml && { headHtml: opts.headHtml(described, route) }),
     });
   }
-}
-
-/**
- * What the browser needs to hydrate a page's islands: the code of the modules that declare them
- * (and of what those import), their props and the icons drawn inside them, as JSON in the page.
- * Part of the content HTML, so a cached page keeps it.
- */
-async function islandManifestHtml(compiled: CompiledPage, rendered: RenderedContent): Promise<string> {
-  const modules = await compiled.moduleGraph([...new Set(rendered.islands.map((island) => island.module))]);
-  const manifest: IslandManifest = {
-    modules,
-    islands: rendered.islands,
-    // Only a page's own module reads its frontmatter.
-    frontmatter: compiled.file in modules ? compiled.frontmatter : {},
-    ...(Object.keys(rendered.islandIcons).length > 0 && { icons: rendered.islandIcons }),
-  };
-  return `\n<script type="application/json" ${MANIFEST_ATTRIBUTE}>${manifestJson(manifest)}</script>`;
 }
 
 /** The page's stylesheet URLs with its feature sheets right after theme.css (before the site's own). */
