@@ -1,17 +1,19 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUnchangedFilter } from './unchanged-files.js';
 
 describe('createUnchangedFilter', () => {
-  let root: string | undefined;
+  let root = '';
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'quire-unchanged-'));
+  });
   afterEach(async () => {
-    if (root) await rm(root, { recursive: true, force: true });
+    await rm(root, { recursive: true, force: true });
   });
 
   it('keeps a file the first time, drops it while its bytes stay the same, keeps it when they change', async () => {
-    root = await mkdtemp(join(tmpdir(), 'quire-unchanged-'));
     const changed = createUnchangedFilter(root);
     await writeFile(join(root, 'a.mdx'), 'v1');
     expect(await changed(['a.mdx'])).toEqual(['a.mdx']);
@@ -25,7 +27,6 @@ describe('createUnchangedFilter', () => {
   });
 
   it('a removed file counts once; folders and files it cannot hash always count', async () => {
-    root = await mkdtemp(join(tmpdir(), 'quire-unchanged-'));
     const changed = createUnchangedFilter(root);
     await writeFile(join(root, 'a.mdx'), 'x');
     await mkdir(join(root, 'guides'));
@@ -38,7 +39,6 @@ describe('createUnchangedFilter', () => {
   });
 
   it('compares each batch with the one before it, in the order they came', async () => {
-    root = await mkdtemp(join(tmpdir(), 'quire-unchanged-'));
     const changed = createUnchangedFilter(root);
     await writeFile(join(root, 'a.mdx'), 'one');
     const [first, second] = await Promise.all([changed(['a.mdx']), changed(['a.mdx'])]);

@@ -110,7 +110,7 @@ export interface ApiReferenceCache {
  */
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const { loaded, theme, assets } = opts;
-  const content = createContentRenderer({
+  const { compileMdx, settingsFor, codeThemes } = createContentRenderer({
     root: loaded.root,
     config: loaded.config,
     otherFiles: () => loaded.scan.otherFiles,
@@ -119,7 +119,6 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     ...(opts.components && { components: opts.components }),
     ...(opts.markdown && { markdown: true }),
   });
-  const { compileMdx, settingsFor, codeThemes } = content;
   /** API pages highlight their samples with the same Shiki blocks (and themes) as a page's fenced code. */
   const highlightSample: Highlight = async (code, lang) => (await renderCodeBlock(code, lang, '', codeThemes)).html;
 
