@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, truncate, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -78,6 +78,22 @@ describe('quire dev', () => {
     await edit('guides/writing.mdx', (s) => s.replace('MDX. twice', 'MDX. thrice'));
     expect(await h.nextReload(t)).toMatchObject({ kind: 'page', paths: ['/guides/writing'] });
     expect((await h.get('/guides/writing')).text).toContain('Write pages in MDX. thrice');
+  });
+
+  it('a save seen as its truncate, then its data, reloads open pages once with the new text', async () => {
+    const path = join(h.root, 'guides/writing.mdx');
+    const text = await readFile(path, 'utf8');
+    const count = h.reloads.length;
+    const t = performance.now();
+    // As a busy machine's watcher reports a save: the emptied file, then its data in a later batch.
+    await truncate(path);
+    await new Promise((r) => setTimeout(r, 80));
+    await writeFile(path, text.replace(/MDX\. (twice|thrice)/, 'MDX. torn'));
+    const event = await h.nextReload(t, (e) => e.files.includes('guides/writing.mdx'));
+    expect(event).toMatchObject({ kind: 'page', paths: ['/guides/writing'] });
+    expect((await h.get('/guides/writing')).text).toContain('Write pages in MDX. torn');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(h.reloads.slice(count)).toHaveLength(1);
   });
 
   it('a frontmatter title change re-resolves the navigation', async () => {

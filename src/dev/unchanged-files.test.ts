@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -43,5 +43,35 @@ describe('createUnchangedFilter', () => {
     await writeFile(join(root, 'a.mdx'), 'one');
     const [first, second] = await Promise.all([changed(['a.mdx']), changed(['a.mdx'])]);
     expect([first, second]).toEqual([['a.mdx'], []]);
+  });
+
+  it('an emptied file is looked at again: the data of its save that follows is one change with it', async () => {
+    const changed = createUnchangedFilter(root, { emptiedWaitMs: 2000 });
+    const file = join(root, 'a.mdx');
+    await writeFile(file, 'before');
+    expect(await changed(['a.mdx'])).toEqual(['a.mdx']);
+    // A save as a busy machine's watcher sees it: the truncate in one batch, the data 60 ms later.
+    await truncate(file);
+    const filled = setTimeout(() => void writeFile(file, 'after'), 60);
+    const started = performance.now();
+    expect(await changed(['a.mdx'])).toEqual(['a.mdx']);
+    clearTimeout(filled);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(await readFile(file, 'utf8')).toBe('after');
+    // The write's own batch finds the bytes the first one took.
+    expect(await changed(['a.mdx'])).toEqual([]);
+  });
+
+  it('a file that stays empty counts once the wait is over; other files of its batch with it', async () => {
+    const changed = createUnchangedFilter(root, { emptiedWaitMs: 120 });
+    await writeFile(join(root, 'a.mdx'), 'text');
+    await writeFile(join(root, 'b.mdx'), 'b');
+    expect(await changed(['a.mdx', 'b.mdx'])).toEqual(['a.mdx', 'b.mdx']);
+    await writeFile(join(root, 'a.mdx'), '');
+    await writeFile(join(root, 'b.mdx'), 'b2');
+    const started = performance.now();
+    expect(await changed(['a.mdx', 'b.mdx'])).toEqual(['a.mdx', 'b.mdx']);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    expect(await changed(['a.mdx'])).toEqual([]);
   });
 });
