@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOutputDir, folderSize } from './output-dir.js';
+import type { TextPart } from '../io/file-range.js';
 
 let parent: string;
 const out = () => join(parent, 'dist');
@@ -87,18 +88,24 @@ describe('output folder swap', () => {
     await output.discard();
   });
 
-  it('writes parts that follow each other in one buffer as they are, and the rest in order', async () => {
+  it('writes ranges of an open file among the other parts, in order, and stops at a file shorter than its range', async () => {
     const output = await createOutputDir(out());
-    // A reused file's spans are slices of one read window; between them, new text and a slice of another buffer.
-    const window = Buffer.from(Array.from({ length: 40000 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(''));
-    const other = Buffer.from('0123456789'.repeat(200_000));
-    const parts = [window.subarray(0, 10), window.subarray(10, 30_000), 'new text ', window.subarray(30_000, 35_000), window.subarray(36_000, 40_000), other.subarray(5, 1_500_000), other.subarray(1_500_000), 'é'];
-    await output.writeParts('llms-full.txt', parts);
-    const written = await readFile(join(output.dir, 'llms-full.txt'));
-    const expected = Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p)));
-    expect(written.length).toBe(expected.length);
-    expect(written.equals(expected)).toBe(true);
-    await output.discard();
+    // Larger than the copy buffer, so a range is copied in several reads.
+    const source = join(output.dir, '..', 'previous-llms-full.txt');
+    const previous = Buffer.from(Array.from({ length: 700_000 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(''));
+    await writeFile(source, previous);
+    const fd = openSync(source, 'r');
+    try {
+      const parts: TextPart[] = ['head é\n', { fd, start: 0, length: 10 }, { fd, start: 10, length: 600_000 }, Buffer.from('new text '), { fd, start: 650_000, length: 50_000 }, 'tail'];
+      await output.writeParts('llms-full.txt', parts);
+      const expected = Buffer.concat([Buffer.from('head é\n'), previous.subarray(0, 600_010), Buffer.from('new text '), previous.subarray(650_000), Buffer.from('tail')]);
+      expect((await readFile(join(output.dir, 'llms-full.txt'))).equals(expected)).toBe(true);
+      await expect(output.writeParts('other.txt', [{ fd, start: 690_000, length: 20_000 }])).rejects.toThrow(/ended 10000 bytes before the range/);
+    } finally {
+      closeSync(fd);
+      await rm(source, { force: true });
+      await output.discard();
+    }
   });
 
   it('incremental: keeps adopted files in place, moves the new ones in, deletes what is gone', async () => {

@@ -2,14 +2,18 @@ import { spawn } from 'node:child_process';
 import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { COPY_CHUNK, copyFileRange, isFileRange, type TextPart } from '../io/file-range.js';
 import { OUTPUT_MARKER } from '../site/scan-docs.js';
 
 export interface OutputDir {
   /** The temporary folder being written. */
   dir: string;
   write(relative: string, content: string | Uint8Array): Promise<void>;
-  /** `write` for text made piece by piece (strings, or UTF-8 bytes), which is never held whole (llms-full.txt of a large site). */
-  writeParts(relative: string, parts: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>): Promise<void>;
+  /**
+   * `write` for text made piece by piece (strings, UTF-8 bytes, ranges of open files), which is
+   * never held whole (llms-full.txt of a large site).
+   */
+  writeParts(relative: string, parts: Iterable<TextPart> | AsyncIterable<TextPart>): Promise<void>;
   /**
    * Takes a file (or a whole folder) of the previous output unchanged: a hard link, else a
    * copy. False when it is not there (the caller then builds it).
@@ -220,13 +224,16 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
           batch = [];
           size = 0;
         };
+        let copyBuffer: Buffer | undefined;
         for await (const part of parts) {
+          if (isFileRange(part)) {
+            // Copied through one small buffer, after what came before it.
+            if (size) flush();
+            copyFileRange(part, fd, (copyBuffer ??= Buffer.allocUnsafe(COPY_CHUNK)));
+            continue;
+          }
           const bytes = typeof part === 'string' ? Buffer.from(part) : part;
-          // Parts read from one buffer one after another (a reused file's spans) are one part:
-          // written from where they are, without being copied together first.
-          const last = batch.length ? batch[batch.length - 1]! : undefined;
-          if (last && last.buffer === bytes.buffer && last.byteOffset + last.byteLength === bytes.byteOffset) batch[batch.length - 1] = new Uint8Array(last.buffer, last.byteOffset, last.byteLength + bytes.byteLength);
-          else batch.push(bytes);
+          batch.push(bytes);
           size += bytes.byteLength;
           if (size >= WRITE_BATCH) flush();
         }
@@ -291,7 +298,9 @@ export async function createOutputDir(out: string, opts: OutputDirOptions = {}):
 
 /** A relative path `join` leaves as it is: no `.` or `..` segment, no empty one, not absolute. */
 function isPlainRelative(relative: string): boolean {
-  return relative !== '' && !relative.startsWith('/') && !relative.endsWith('/') && !relative.includes('//') && !/(?:^|\/)\.\.?(?:\/|$)/.test(relative);
+  if (relative === '' || relative.startsWith('/') || relative.endsWith('/') || relative.includes('//')) return false;
+  // A `.` or `..` segment starts the path or follows a slash: most paths have neither, and skip the pattern.
+  return (!relative.startsWith('.') && !relative.includes('/.')) || !/(?:^|\/)\.\.?(?:\/|$)/.test(relative);
 }
 
 /** Which commit wrote the output folder: its marker file's inode and modification time (undefined: no marker). */

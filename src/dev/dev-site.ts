@@ -15,6 +15,7 @@ import { ogCardInput, ogImagePath, wantsOgImage } from '../render/og-card.js';
 import type { ogCardImages as ogCardImagesOf } from '../build/og-image.js';
 import { frameAll, type FramedDiagnostic } from './code-frame.js';
 import { errorOverlay, errorOverlayPage, withOverlay } from './error-overlay.js';
+import { isFileRange, readFileRange } from '../io/file-range.js';
 
 /** Options of {@link createDevSite}. */
 export interface DevSiteOptions {
@@ -385,7 +386,7 @@ export function createDevSite(opts: DevSiteOptions) {
       if (typeof content === 'string' || content instanceof Uint8Array) body = content;
       else {
         const parts: string[] = [];
-        for await (const part of content) parts.push(typeof part === 'string' ? part : Buffer.from(part).toString('utf8'));
+        for await (const part of content) parts.push(typeof part === 'string' ? part : Buffer.from(isFileRange(part) ? readFileRange(part) : part).toString('utf8'));
         body = parts.join('');
       }
       if (typeof body === 'string' && entry.file.endsWith('.html')) body = withLiveClient(body, opts.liveClient);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isFileRange, readFileRange, type FileRange, type TextPart } from '../io/file-range.js';
 import type { Page, SiteModel } from '../shared/site-model.js';
 import { llmsFullReuse, type LlmsFullSpans } from './llms-full-reuse.js';
 import { llmsFullTxt, type LlmsSection } from './llms-txt.js';
@@ -14,9 +15,13 @@ const sections: LlmsSection[] = [
   { title: 'B', links: [{ title: 'out', url: 'https://example.com' }, ...pages.slice(25).map((p) => ({ title: p.path, url: `${p.path}.md`, page: p }))] },
 ];
 
-async function text(parts: AsyncIterable<string | Uint8Array>): Promise<string> {
+/** The text the parts make, and how many of them were ranges of a file. */
+async function text(parts: AsyncIterable<TextPart>, ranges: FileRange[] = []): Promise<string> {
   const bytes: Buffer[] = [];
-  for await (const part of parts) bytes.push(Buffer.from(part));
+  for await (const part of parts) {
+    if (isFileRange(part)) ranges.push(part);
+    bytes.push(typeof part === 'string' ? Buffer.from(part) : isFileRange(part) ? readFileRange(part) : Buffer.from(part));
+  }
   return Buffer.concat(bytes).toString('utf8');
 }
 
@@ -46,8 +51,15 @@ describe('llms-full.txt from the previous one', () => {
       read.push(p.path);
       return markdown.get(p.path);
     };
-    const secondText = await text(llmsFullTxt(site, 'Déscription', sections, reading, url, second.pieces));
+    const ranges: FileRange[] = [];
+    const secondText = await text(llmsFullTxt(site, 'Déscription', sections, reading, url, second.pieces), ranges);
     second.close();
+    // The unchanged pages went out as ranges of the previous file, each run of them as one:
+    // p0–p2 and p4–p39 (the edited page breaks the run; p7, without text in either file, does not).
+    expect(ranges.map((r) => [r.start, r.length])).toEqual([
+      [spans.pages['/p0']![0], spans.pages['/p3']![0] - spans.pages['/p0']![0]],
+      [spans.pages['/p4']![0], spans.size - spans.pages['/p4']![0]],
+    ]);
     const fresh = await text(llmsFullTxt(site, 'Déscription', sections, (p) => markdown.get(p.path), url));
     expect(secondText).toBe(fresh);
     expect(secondText).toContain('# Edited');

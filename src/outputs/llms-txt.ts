@@ -1,4 +1,5 @@
 import type { NavNode, Page, SiteModel } from '../shared/site-model.js';
+import type { FileRange, TextPart } from '../io/file-range.js';
 
 export interface LlmsLink {
   title: string;
@@ -106,15 +107,17 @@ export function llmsTxt(site: SiteModel, description: string | undefined, sectio
  * taken as it is (see llms-full-reuse.ts), and each piece as it goes out.
  */
 export interface LlmsFullPieces {
-  /** The page's piece of the previous file, as bytes (UTF-8). */
-  previous(page: Page): Uint8Array | undefined;
+  /** Where the page's piece of the previous file is (UTF-8 bytes of the open file). */
+  previous(page: Page): FileRange | undefined;
   /** `page` is undefined for the file's heading. */
-  record(page: Page | undefined, piece: string | Uint8Array): void;
+  record(page: Page | undefined, piece: TextPart): void;
 }
 
 /**
  * llms-full.txt: every listed page's Markdown, in navigation order, each with its URL. A page's
- * Markdown is asked for when the file reaches it, so the whole text is never in memory.
+ * Markdown is asked for when the file reaches it, so the whole text is never in memory. Pages
+ * taken from the previous file one after another, where they also followed each other, go out
+ * as one range of it (at 27,000 pages, a handful of parts instead of 27,000).
  */
 export async function* llmsFullTxt(
   site: SiteModel,
@@ -123,21 +126,32 @@ export async function* llmsFullTxt(
   markdown: (page: Page) => string | undefined | Promise<string | undefined>,
   pageUrl: (page: Page) => string,
   pieces?: LlmsFullPieces,
-): AsyncGenerator<string | Uint8Array> {
+): AsyncGenerator<TextPart> {
   const heading = description ? `# ${site.name}\n\n> ${oneLine(description)}\n` : `# ${site.name}\n`;
   pieces?.record(undefined, heading);
   yield heading;
+  let run: FileRange | undefined;
   for (const s of sections) {
     for (const l of s.links) {
       if (!l.page) continue;
-      let piece: string | Uint8Array | undefined = pieces?.previous(l.page);
-      if (piece === undefined) {
-        const md = await markdown(l.page);
-        if (!md) continue;
-        piece = `\n---\n\nSource: ${pageUrl(l.page)}\n\n${md.trim()}\n`;
+      const previous = pieces?.previous(l.page);
+      if (previous) {
+        pieces!.record(l.page, previous);
+        if (run && run.fd === previous.fd && run.start + run.length === previous.start) run.length += previous.length;
+        else {
+          if (run) yield run;
+          run = { ...previous };
+        }
+        continue;
       }
+      const md = await markdown(l.page);
+      if (!md) continue;
+      const piece = `\n---\n\nSource: ${pageUrl(l.page)}\n\n${md.trim()}\n`;
       pieces?.record(l.page, piece);
+      if (run) yield run;
+      run = undefined;
       yield piece;
     }
   }
+  if (run) yield run;
 }

@@ -1,4 +1,5 @@
 import { FONT_DIR, INTER_FILES } from '../render/font-settings.js';
+import type { TextPart } from '../io/file-range.js';
 import { hash } from '../io/hash.js';
 import { readVendorFile } from '../render/vendor-files.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
@@ -50,8 +51,8 @@ export interface SiteFile {
   url: string;
   /** Where the build writes it, relative to the output folder (`sitemap.xml`, `404.html`). */
   file: string;
-  /** Its content: text, bytes, or pieces of UTF-8 text (llms-full.txt goes out page by page). */
-  produce(): Promise<string | Uint8Array | AsyncIterable<string | Uint8Array>>;
+  /** Its content: text, bytes, or pieces of UTF-8 text (llms-full.txt goes out page by page, a rebuild's unchanged pages as ranges of the previous file). */
+  produce(): Promise<string | Uint8Array | AsyncIterable<TextPart>>;
   /**
    * The build writes it only when some page needs it (`math`: the KaTeX stylesheet and fonts;
    * `utilities`: the CSS of Tailwind utility classes pages write).
