@@ -218,9 +218,10 @@ export function linkTargetsKey(pages: readonly RenderedPageLinks[], files: Reado
     if (digest === undefined) digests.set(ids, (digest = createHash('sha256').update([...ids].join('\0')).digest('base64')));
     return digest;
   };
-  for (const { page, ids } of [...pages].sort((a, b) => (a.page.path < b.page.path ? -1 : 1))) {
-    h.update(`${page.path}\0${page.source.file ?? ''}\0${digestOf(ids)}\n`);
-  }
+  const lines: string[] = [];
+  for (const { page, ids } of [...pages].sort((a, b) => (a.page.path < b.page.path ? -1 : 1))) lines.push(`${page.path}\0${page.source.file ?? ''}\0${digestOf(ids)}\n`);
+  // One update for all of them: one per page was most of the key's time at 27,000 pages.
+  h.update(lines.join(''));
   h.update([...files].sort().join('\0'));
   return h.digest('hex').slice(0, 40);
 }

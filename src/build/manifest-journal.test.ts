@@ -57,6 +57,26 @@ describe('manifest journal', () => {
     expect(journalFor(undefined, manifest)).toBeUndefined();
   });
 
+  it('tells the base entries from the journal ones, also for pages the journal added or removed, and for a base without findings', () => {
+    const { manifest, state } = applyJournal(baseOf(10), undefined);
+    const next = rebuilt(manifest, { edit: ['/p3'], remove: ['/p7'], add: ['/new'] });
+    next.linkCheck = { targets: 't', findings: { '/p3': warning('three') } };
+    const journal = journalFor(state, next)!;
+    // Read again: the base's /p7 is gone and /new is there; the next rebuild restores /p7 as the base had it.
+    const read = applyJournal(baseOf(10), journal);
+    expect(Object.keys(read.manifest.pages)).not.toContain('/p7');
+    const again = rebuilt(read.manifest, { add: ['/p7'] });
+    again.pages['/p7'] = read.state.pages.get('/p7')!;
+    const second = journalFor(read.state, again)!;
+    expect(Object.keys(second.pages).sort()).toEqual(['/new', '/p3']);
+    expect(read.state.pages.size).toBe(10);
+    expect([...read.state.pages.keys()].sort()).toEqual(Object.keys(baseOf(10).pages).sort());
+    // A base written before any link check: the journal's findings are the manifest's.
+    const { linkCheck: _none, ...bare } = baseOf(10);
+    const withFindings = applyJournal(bare, journal);
+    expect(withFindings.manifest.linkCheck?.findings).toEqual({ '/p3': warning('three') });
+  });
+
   it('ignores a journal made against another base', () => {
     const { manifest, state } = applyJournal(baseOf(10), undefined);
     const journal = journalFor(state, rebuilt(manifest, { edit: ['/p3'] }))!;

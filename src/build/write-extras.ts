@@ -94,11 +94,12 @@ export async function writeExtras(input: ExtrasInput): Promise<Extras> {
  */
 function llmsFullKeyOf(siteFiles: string, pages: readonly Page[], entries: OutputManifest['pages'] | undefined): string | undefined {
   if (!entries) return undefined;
-  const digest = createHash('sha256').update('llms-full\0').update(siteFiles);
+  const parts = ['llms-full', siteFiles];
   for (const page of pages) {
     const key = entries[page.path]?.key;
     if (!key) return undefined;
-    digest.update('\0').update(page.path).update('\0').update(key);
+    parts.push(page.path, key);
   }
-  return digest.digest('hex').slice(0, 40);
+  // Hashed as one text: three updates for each of 27,000 pages cost more than the hashing.
+  return createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 40);
 }
