@@ -5,7 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { packageRoot } from '../render/package-root.js';
 import { writeFileAtomicallySync } from '../io/write-file-atomically.js';
-import { hash } from '../io/hash.js';
+import { hash, hashOf } from '../io/hash.js';
 import type { MdxContent } from '../render/render-page.js';
 import type { LlmsFullSpans } from '../outputs/llms-full-reuse.js';
 import type { StaticFileStamps } from './site-assets.js';
@@ -156,7 +156,7 @@ export function codeFingerprint(): Promise<string> {
     for (const d of dirs) statTree(join(pkg, d), pkg, parts);
     parts.push(...dependencyVersions(pkg));
     parts.sort();
-    return hash(...parts);
+    return hashOf(parts);
   })();
   return fingerprint;
 }
@@ -218,7 +218,7 @@ export async function hashFiles(root: string, files: readonly string[], memo?: M
     return h;
   };
   const hashes = await Promise.all(files.map(one));
-  return hash(...files.flatMap((f, i) => [f, hashes[i] ?? '']));
+  return hashOf(files.flatMap((f, i) => [f, hashes[i] ?? '']));
 }
 
 /** The render cache's folder in a site's cache folder, for Quire code `code`. */

@@ -3,7 +3,6 @@
  * bundle, and the site files (sitemap, llms.txt, llms-full.txt, section sidebars, utilities.css…),
  * each kept from the previous output where its key says it is unchanged.
  */
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { llmsFullReuse, type LlmsFullSpans } from '../outputs/llms-full-reuse.js';
@@ -14,6 +13,7 @@ import type { LoadedSite } from '../site/load-site.js';
 import { markdownPath } from '../site/site-url.js';
 import type { OutputDir } from './output-dir.js';
 import type { SiteRendering } from './page-job.js';
+import { hashOf } from '../io/hash.js';
 import { hash, type OutputManifest } from './render-cache.js';
 import type { RenderPagesResult } from './render-pages.js';
 import { copyClientVendor, copyStaticFiles, type StaticFileStamps } from './site-assets.js';
@@ -100,6 +100,5 @@ function llmsFullKeyOf(siteFiles: string, pages: readonly Page[], entries: Outpu
     if (!key) return undefined;
     parts.push(page.path, key);
   }
-  // Hashed as one text: three updates for each of 27,000 pages cost more than the hashing.
-  return createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 40);
+  return hashOf(parts);
 }

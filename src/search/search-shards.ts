@@ -14,7 +14,7 @@
  *   of one index (the client ranks the results of all shards together by score).
  * - Small sites keep one bundle with every language in /pagefind/, as before.
  */
-import { hash } from '../io/hash.js';
+import { hashOf } from '../io/hash.js';
 
 /**
  * Pages per shard a site aims for; more shards make rebuilds cheaper and searches fetch more
@@ -159,5 +159,5 @@ export function shardKeys(base: string, plan: ShardPlan, pages: readonly (readon
     if (key === undefined) broken.add(id);
     else members.get(id)!.push(`${page.path}=${key}`);
   }
-  return new Map([...members].map(([id, list]) => [id, broken.has(id) ? undefined : hash(base, id, ...list)]));
+  return new Map([...members].map(([id, list]) => [id, broken.has(id) ? undefined : hashOf([base, id, ...list])]));
 }

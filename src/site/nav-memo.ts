@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serialize } from 'node:v8';
 import type { ApiIndex } from '../openapi/api-index.js';
 import type { AsyncApiDocument } from '../openapi/asyncapi/load-asyncapi.js';
-import { hash } from '../io/hash.js';
+import { hash, hashOf } from '../io/hash.js';
 import { readKeyedRecord, writeKeyedRecord } from '../io/keyed-record.js';
 import type { ResolveResult } from '../navigation/resolve-navigation.js';
 import type { Page } from '../shared/site-model.js';
@@ -53,7 +53,7 @@ export function navigationKey(inputs: NavigationInputs): string {
   for (const [id, api] of inputs.apis) parts.push(`openapi ${id}`, documentDigest(api.document));
   for (const [id, doc] of inputs.asyncapis ?? []) parts.push(`asyncapi ${id}`, documentDigest(doc.document));
   parts.push([...inputs.unavailableSpecs].sort().join('\n'));
-  return hash(...parts);
+  return hashOf(parts);
 }
 
 /**
