@@ -66,4 +66,39 @@ describe('quire dev: changes since a page was rendered', () => {
     const answer = JSON.parse((await h.get(`/_quire/changes?since=${revision}&path=${encodeURIComponent('/docs/guides/writing')}`)).text);
     expect(answer).toMatchObject({ changed: true, inPlace: true });
   });
+  it('a long page edited save after save shows each version, problems at their lines', async () => {
+    // Long pages are parsed in pieces, and a save parses again only the pieces it changed (content/parse-chunks.ts).
+    const copy = await mkdtemp(join(tmpdir(), 'quire-dev-long-'));
+    scratch.push(copy);
+    await cp(FIXTURE, copy, { recursive: true });
+    const section = (n: number, title = `Release ${n}`) =>
+      `## 1.${n}.0 - ${title}\n\n${Array.from({ length: 10 }, (_, i) => `* Change ${n}.${i} in [#${n}${i}](https://example.com/pull/${n}${i}) by *someone*`).join('\n')}\n\n\`\`\`bash\n# upgrade\npip install tool==1.${n}\n\`\`\`\n`;
+    const page = (sections: string[]) => `---\ntitle: Writing pages\n---\n\n${sections.join('\n')}`;
+    const sections = Array.from({ length: 30 }, (_, i) => section(30 - i));
+    await writeFile(join(copy, 'guides/writing.mdx'), page(sections));
+    const h = await startHarness(copy);
+    open.push(h);
+    expect((await h.get('/guides/writing')).text).toContain('1.15.0 - Release 15');
+
+    await edit(h, 'guides/writing.mdx', () => page(sections.map((s, i) => (i === 15 ? section(15, 'Fifteen, edited') : s))));
+    let text = (await h.get('/guides/writing')).text;
+    expect(text).toContain('1.15.0 - Fifteen, edited');
+    expect(text).not.toContain('1.15.0 - Release 15');
+    expect(text).toContain('id="1-1-0-release-1"');
+
+    // A new section at the top moves every other one; then one left open further down.
+    const moved = [section(31), ...sections];
+    await edit(h, 'guides/writing.mdx', () => page(moved));
+    text = (await h.get('/guides/writing')).text;
+    expect(text).toContain('1.31.0 - Release 31');
+    expect(text).toContain('1.15.0 - Release 15');
+    const broken = page(moved.map((s, i) => (i === 20 ? `${s}\n<Steps>\n` : s)));
+    h.problems.length = 0;
+    await edit(h, 'guides/writing.mdx', () => broken);
+    const failed = await h.get('/guides/writing');
+    expect(failed.status).toBe(500);
+    const problem = h.problems.find((p) => p.diagnostic.file === 'guides/writing.mdx')?.diagnostic;
+    expect(problem?.message).toMatch(/Steps/);
+    expect(problem?.line).toBe(broken.slice(0, broken.indexOf('<Steps>')).split('\n').length);
+  });
 });

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../diagnostics/quire-error.js';
 import type { ContentProcessors } from './create-processor.js';
 import { classCandidates } from './class-candidates.js';
 import { parseFrontmatter } from './frontmatter.js';
+import type { ParseMemo } from './parse-chunks.js';
 import { JSX_SOURCE_PREFIX, jsxModuleSource } from './jsx-module-source.js';
 import { deepListDiagnostic, findDeepList } from './list-depth-limit.js';
 import { messageToDiagnostic } from './mdx-diagnostic.js';
@@ -42,7 +43,7 @@ export async function compileModule(
   file: string,
   source: string,
   kind: ModuleKind,
-  opts: { snippet?: boolean; markdownTwin?: { readSnippet?: SnippetReader } } = {},
+  opts: { snippet?: boolean; markdownTwin?: { readSnippet?: SnippetReader }; parseMemo?: ParseMemo } = {},
 ): Promise<ModuleRecord> {
   const record: ModuleRecord = { file, kind, code: null, imports: [], usedComponents: [], classNames: classCandidates(source), headings: [], privateNames: [], frontmatter: {}, diagnostics: [] };
   let text = source;
@@ -69,7 +70,9 @@ export async function compileModule(
   let vfile: Awaited<ReturnType<ContentProcessors['mdx']['process']>>;
   try {
     const processor = kind === 'mdx' && opts.snippet ? processors.mdxSnippet : processors[kind];
-    vfile = await processor.process({ value: text, data: opts.markdownTwin ? { markdownTwin: opts.markdownTwin } : {} });
+    // Only a page's MDX is parsed in pieces (parse-chunks.ts): Markdown's HTML blocks may span them.
+    const parseMemo = kind === 'mdx' && !opts.snippet ? opts.parseMemo : undefined;
+    vfile = await processor.process({ value: text, data: { ...(opts.markdownTwin && { markdownTwin: opts.markdownTwin }), ...(parseMemo && { parseMemo }) } });
     record.code = String(vfile.value);
   } catch (error) {
     record.diagnostics.push(messageToDiagnostic(error, file, { columnShiftOnLine1 }));

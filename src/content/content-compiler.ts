@@ -14,6 +14,7 @@ import { staticContentComponent } from './static-content.js';
 import { asWarnings, unreadablePage } from './unreadable-page.js';
 import { moduleKindOf, resolveSnippetSpecifier } from './snippet-specifier.js';
 import type { SnippetReader } from './to-markdown.js';
+import type { ParseMemo } from './parse-chunks.js';
 
 /** Options of {@link createContentCompiler}. */
 export interface ContentCompilerOptions {
@@ -44,6 +45,8 @@ export interface ContentCompiler {
 export interface CompilePageExtras {
   /** Also produce the page as Markdown (`CompiledPage.markdown`) from the same parse. */
   markdownTwin?: { readSnippet?: SnippetReader };
+  /** A long page's pieces from its last parse, and where this parse leaves its own (parse-chunks.ts). */
+  parseMemo?: ParseMemo;
 }
 
 /** Where an import led: a compiled file, or a module Quire provides (`builtin:…`). */
@@ -224,7 +227,7 @@ export function createContentCompiler(options: ContentCompilerOptions): ContentC
   }
 
   async function compilePage(file: string, source: string, format: 'mdx' | 'md' = 'mdx', extras: CompilePageExtras = {}): Promise<CompiledPage> {
-    const record = await compileModule(processors, file, source, format, extras.markdownTwin ? { markdownTwin: extras.markdownTwin } : {});
+    const record = await compileModule(processors, file, source, format, { ...(extras.markdownTwin && { markdownTwin: extras.markdownTwin }), ...(extras.parseMemo && { parseMemo: extras.parseMemo }) });
     const unreadable = record.code === null && !record.staticContent;
     const ctx: LinkContext = { page: file, diagnostics: unreadable ? asWarnings(record.diagnostics) : [...record.diagnostics], usedComponents: new Set(record.usedComponents), classNames: new Set(record.classNames), dependencies: new Set() };
     let Content: CompiledPage['Content'] = null;

@@ -3,6 +3,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { recmaPropsAsVariables } from './plugins/recma-props-as-variables.js';
 import { recmaUsedComponents } from './plugins/recma-used-components.js';
+import { remarkChunkedParse } from './plugins/remark-chunked-parse.js';
 import { remarkAutolinkLiteralGuard } from './plugins/remark-autolink-literal-guard.js';
 import { remarkFrontmatterBinding } from './plugins/remark-frontmatter-binding.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
@@ -47,6 +48,8 @@ const PROVIDER = 'quire:mdx-components';
  * plugin, so this runs once per compiler, never per page.
  *
  * Stage order (remark runs in list order, before MDX's own mdast → hast → estree):
+ * (pages only) remarkChunkedParse: a long page whose compile brings the pieces of its last parse
+ *    is parsed in pieces, the unchanged ones taken from that parse (parse-chunks.ts).
  * 0. remarkNestingLimit: a page nested deeper than the recursive stages can take fails as it
  *    is parsed, with its place (a parse transform: MDX walks the tree before any plugin here).
  * 1. remark-frontmatter: the `---` block becomes a `yaml` node, so it is not
@@ -113,7 +116,7 @@ export function createContentProcessors(options: { staticContent?: boolean; code
     shiki,
   ];
   return {
-    mdx: createProcessor({ ...base, format: 'mdx', remarkPlugins: contentPlugins(true), rehypePlugins: staticPlugins('mdx') }),
+    mdx: createProcessor({ ...base, format: 'mdx', remarkPlugins: [remarkChunkedParse, ...(contentPlugins(true) ?? [])], rehypePlugins: staticPlugins('mdx') }),
     mdxSnippet: createProcessor({
       ...base,
       format: 'mdx',

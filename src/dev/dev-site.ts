@@ -16,6 +16,7 @@ import type { ogCardImages as ogCardImagesOf } from '../build/og-image.js';
 import { frameAll, type FramedDiagnostic } from './code-frame.js';
 import { errorOverlay, errorOverlayPage, withOverlay } from './error-overlay.js';
 import { isFileRange, readFileRange } from '../io/file-range.js';
+import { MIN_CHUNKED_TEXT, type ParseMemo } from '../content/parse-chunks.js';
 
 /** Options of {@link createDevSite}. */
 export interface DevSiteOptions {
@@ -157,7 +158,9 @@ export function createDevSite(opts: DevSiteOptions) {
     try {
       // The page's text as it is now: the site was loaded from frontmatter alone.
       const source = page.source.kind === 'mdx' ? await readFile(join(root, page.source.file), 'utf8') : undefined;
-      const result = await state.renderer!.render(page, source === undefined ? {} : { source });
+      const parseMemo = page.source.kind === 'mdx' && source !== undefined ? lastParses.memoFor(page.source.file, source) : undefined;
+      const result = await state.renderer!.render(page, { ...(source !== undefined && { source }), ...(parseMemo && { parseMemo }) });
+      if (parseMemo && page.source.kind === 'mdx') lastParses.keep(page.source.file, parseMemo);
       state.content.set(page.path, result.contentHtml);
       if (result.markdown !== undefined) state.markdown.set(page.path, result.markdown);
       if (result.content?.utilities) state.utilities.set(page.path, result.content.utilities);
@@ -185,6 +188,8 @@ export function createDevSite(opts: DevSiteOptions) {
     return base ? { status: 500, html: withOverlay(base, overlay) } : { status: 500, html: errorOverlayPage(await frameAll(root, errors), opts.liveClient) };
   }
 
+  /** The pieces of the long pages last rendered: a save reparses only those it changed. */
+  const lastParses = lastParseStore();
   let current: Promise<State> = load(true);
   /** The state last resolved, for synchronous readers (the playground proxy's allow-list). */
   let latest: State | undefined;
@@ -440,4 +445,28 @@ async function exists(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Long pages' last parses kept for their next render (content/parse-chunks.ts). */
+const KEPT_PARSES = 8;
+
+function lastParseStore() {
+  const kept = new Map<string, Map<string, Uint8Array>>();
+  return {
+    memoFor(file: string, source: string): ParseMemo | undefined {
+      if (source.length < MIN_CHUNKED_TEXT) return undefined;
+      const seeds = kept.get(file);
+      return { keep: true, made: [], ...(seeds && { seeds }) };
+    },
+    keep(file: string, memo: ParseMemo): void {
+      kept.delete(file);
+      if (memo.made.length === 0) return;
+      kept.set(file, new Map(memo.made));
+      // The most recently rendered stay: a long page being edited is rendered at every save.
+      for (const old of kept.keys()) {
+        if (kept.size <= KEPT_PARSES) break;
+        kept.delete(old);
+      }
+    },
+  };
 }

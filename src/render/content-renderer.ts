@@ -9,6 +9,7 @@ import { renderContentToHtml, type RenderedContent } from '../content/render-con
 import { KATEX_MARK } from '../content/render-math.js';
 import { locateInSource, substituteVariables, type Substitution } from '../content/substitute-variables.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
+import type { ParseMemo } from '../content/parse-chunks.js';
 import { MANIFEST_ATTRIBUTE, manifestJson, type IslandManifest } from '../shared/islands.js';
 import { MessagesContext } from '../shared/ui-messages/context.js';
 import { uiMessages } from '../shared/ui-messages/index.js';
@@ -62,7 +63,7 @@ export interface ContentRenderer {
    * snippets the Markdown twin reads), not content from a spec; `language`: the page's, whose
    * interface strings components print (callout labels, "required").
    */
-  compileMdx(file: string, source: string, markdownSnippets: boolean, language: string | undefined): Promise<MdxContent>;
+  compileMdx(file: string, source: string, markdownSnippets: boolean, language: string | undefined, parseMemo?: ParseMemo): Promise<MdxContent>;
   /** The site settings the theme's components read, per language. */
   settingsFor: ReturnType<typeof siteSettingsCache>;
   /** docs.json's code block themes. */
@@ -97,18 +98,18 @@ export function createContentRenderer(opts: ContentRendererOptions): ContentRend
   const settingsFor = siteSettingsCache(config, theme, opts.logoSizes);
   const components = opts.components ?? theme.components;
 
-  async function compileMdx(file: string, source: string, markdownSnippets: boolean, language: string | undefined): Promise<MdxContent> {
-    const { result, places } = await withCodeBlockPlaces(() => compileMdxContent(file, source, markdownSnippets, language));
+  async function compileMdx(file: string, source: string, markdownSnippets: boolean, language: string | undefined, parseMemo?: ParseMemo): Promise<MdxContent> {
+    const { result, places } = await withCodeBlockPlaces(() => compileMdxContent(file, source, markdownSnippets, language, parseMemo));
     return places.length ? { ...result, codeBlocks: places } : result;
   }
 
-  async function compileMdxContent(file: string, raw: string, markdownSnippets: boolean, language: string | undefined): Promise<MdxContent> {
+  async function compileMdxContent(file: string, raw: string, markdownSnippets: boolean, language: string | undefined, parseMemo: ParseMemo | undefined): Promise<MdxContent> {
     const format = file.endsWith('.md') ? 'md' : 'mdx';
     // docs.json `variables` go into the text before MDX reads it; the frontmatter's unknown names were reported by the loader.
     const page = markdownSnippets ? substituteVariables(raw, variables, { file, format, report: 'body' }) : undefined;
     const diagnostics: Diagnostic[] = [...(page?.diagnostics ?? [])];
     const twin = opts.markdown ? { markdownTwin: markdownSnippets ? { readSnippet: snippetReader(root, file, variables) } : {} } : {};
-    const compiled = await compiler.compilePage(file, page?.text ?? raw, format, twin);
+    const compiled = await compiler.compilePage(file, page?.text ?? raw, format, { ...twin, ...(parseMemo && { parseMemo }) });
     for (const dependency of compiled.dependencies) diagnostics.push(...(snippetSubstitutions.get(dependency)?.diagnostics ?? []));
     // The compiler placed its problems in the substituted text; the user reads the files.
     const substitutionOf = (d: Diagnostic) => (d.file === file ? page : d.file !== undefined ? snippetSubstitutions.get(d.file) : undefined);

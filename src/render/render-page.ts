@@ -1,6 +1,7 @@
 import { plainDescription } from '../openapi/page-description.js';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
 import { createContentRenderer, type MdxContent } from './content-renderer.js';
+import type { ParseMemo } from '../content/parse-chunks.js';
 import { buildRouteData, type RouteData } from '../navigation/route-data.js';
 import { findApi } from '../navigation/openapi-expansion.js';
 import { mdxEndpoint, mdxParamFields, type MdxApiSettings } from '../openapi/mdx-endpoint.js';
@@ -65,6 +66,8 @@ export interface RenderInput {
   source?: string;
   /** The page's MDX part from a cache, which skips compiling. */
   content?: MdxContent;
+  /** A long page's pieces from its last parse, and where this compile leaves its own (parse-chunks.ts). */
+  parseMemo?: ParseMemo;
 }
 
 export interface PageRenderer {
@@ -236,7 +239,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       let content: MdxContent | undefined;
       let math = false;
       if (page.source.kind === 'mdx') {
-        content = cached ?? (await compileMdx(page.source.file, sourceOf(page, input), true, page.language));
+        content = cached ?? (await compileMdx(page.source.file, sourceOf(page, input), true, page.language, input?.parseMemo));
         diagnostics.push(...content.diagnostics);
         const icon = frontmatterIconDiagnostic(page.frontmatter, page.source.file, input?.source, settingsFor(undefined).iconLibrary, diagnostics);
         if (icon) diagnostics.push(icon);
