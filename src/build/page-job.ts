@@ -10,6 +10,7 @@ import { buildRouteData } from '../navigation/route-data.js';
 import type { Page } from '../shared/site-model.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
 import { reuseCodeBlocks } from '../content/highlight/render-code-block.js';
+import { contentKeyOf, contentSettingsKey, sharedContentKeyOf } from './content-keys.js';
 import { deserializeChunks, MIN_CHUNKED_TEXT, serializeChunks, type ParseMemo } from '../content/parse-chunks.js';
 import { KATEX_MARK } from '../content/render-math.js';
 import { extractIds, extractLinks, linksToCheck } from './link-check.js';
@@ -108,16 +109,6 @@ export interface SiteRendering {
   cardImagesKey(): string;
 }
 
-/**
- * The docs.json settings compiled MDX content depends on: the theme (its components), the icon
- * library (the theme's content provider), styling and the `variables` substituted into pages and
- * snippets. Everything else (navigation, name, colours, navbar…) only reaches the layout, so
- * changing it keeps compiled pages.
- */
-function contentConfig(config: LoadedSite['config']): string {
-  return JSON.stringify({ theme: config.theme, icons: config.icons, styling: config.styling, variables: config.variables });
-}
-
 /** `cache`: the build's render cache, which keeps generated API references too. */
 export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings, cache?: RenderCache): SiteRendering {
   const { config, site } = loaded;
@@ -133,7 +124,7 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
   const siteKey = settings.code
     ? hash(settings.code, JSON.stringify(config), JSON.stringify(settings.assets), settings.ogImages === true ? `cards ${cardImagesKey()}` : 'no cards', JSON.stringify(customAssets(loaded.scan.otherFiles)), JSON.stringify(loaded.logoSizes ?? {}), loc.base, loc.origin ?? '', ...[...apiHashes].map(([id, digest]) => `${id}:${digest}`), ...[...(loaded.asyncapis?.values() ?? [])].map((a) => `asyncapi ${a.id}:${documentHash(a.document)}`), [...(loaded.unavailableSpecs ?? [])].join(','))
     : '';
-  const contentSiteKey = settings.code ? hash(settings.code, contentConfig(config)) : '';
+  const contentSiteKey = settings.code ? contentSettingsKey(settings.code, config) : '';
   let siteLayout: string | undefined;
   return {
     renderer,
@@ -145,20 +136,10 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
     // Route data and head tags are pure functions of the site model, docs.json and the
     // location, all of which this covers.
     siteLayoutKey: () => (siteLayout ??= settings.code ? hash(siteKey, loaded.siteKey ?? documentHash(site)) : ''),
-    contentKey(page, sourceHash) {
-      // Components print interface strings (callout labels, "required") in the page's language.
-      const language = page.language ?? '';
-      if (page.source.kind === 'mdx') return sourceHash === undefined ? undefined : hash(contentSiteKey, language, page.source.file, sourceHash);
-      const vendor = page.frontmatter['x-content'];
-      return typeof vendor === 'string' && vendor.trim() ? hash(contentSiteKey, language, page.path, vendor) : undefined;
-    },
+    contentKey: (page, sourceHash) => contentKeyOf(contentSiteKey, page, sourceHash),
     contentSettingsKey: () => contentSiteKey,
     cardImagesKey,
-    sharedContentKey(page, sourceHash) {
-      if (page.source.kind !== 'mdx' || sourceHash === undefined || !settings.code) return undefined;
-      // The file's extension picks the syntax (render-page.ts): Markdown and MDX texts never share.
-      return hash(contentSiteKey, page.language ?? '', page.source.file.endsWith('.md') ? 'md' : 'mdx', 'shared', sourceHash);
-    },
+    sharedContentKey: (page, sourceHash) => (settings.code ? sharedContentKeyOf(contentSiteKey, page, sourceHash) : undefined),
   };
 }
 

@@ -17,6 +17,7 @@ import { frameAll, type FramedDiagnostic } from './code-frame.js';
 import { errorOverlay, errorOverlayPage, withOverlay } from './error-overlay.js';
 import { isFileRange, readFileRange } from '../io/file-range.js';
 import { MIN_CHUNKED_TEXT, type ParseMemo } from '../content/parse-chunks.js';
+import { openDevContentCache, type DevContentCache } from './dev-content-cache.js';
 
 /** Options of {@link createDevSite}. */
 export interface DevSiteOptions {
@@ -61,6 +62,8 @@ export interface ChangeResult {
 interface State {
   loaded?: LoadedSite;
   renderer?: SiteRenderer;
+  /** Compiled pages shared with the build's render cache. */
+  contents?: DevContentCache;
   theme?: ThemeDefinition;
   /** Sub-path the site is served under (`/docs`), as the build computes it; '' for none. */
   base: string;
@@ -145,12 +148,14 @@ export function createDevSite(opts: DevSiteOptions) {
   }
 
   /** The renderer with the build's options (head tags, base path): a page must be the same HTML. */
-  async function rendererFor(loaded: LoadedSite): Promise<Pick<State, 'renderer' | 'theme' | 'base'>> {
+  async function rendererFor(loaded: LoadedSite): Promise<Pick<State, 'renderer' | 'theme' | 'base' | 'contents'>> {
     // The MDX and highlighting stack loads here, off the path to printing the URL.
     const { createSiteRenderer } = await import('../render/site-renderer.js');
     // Social images as the build makes them (its default), drawn when asked for (ogImageFiles).
     const renderer = createSiteRenderer(loaded, { assets: opts.assets, loc: resolveSiteLocation(loaded.config, {}), ogImages: true });
-    return { renderer, theme: renderer.theme, base: renderer.loc.base };
+    // QUIRE_DEV_CONTENT_CACHE=0 compiles every page, for measuring the difference (bench/RESULTS.md).
+    const contents = process.env.QUIRE_DEV_CONTENT_CACHE === '0' ? undefined : await openDevContentCache(loaded, await codeFingerprint());
+    return { renderer, theme: renderer.theme, base: renderer.loc.base, ...(contents && { contents }) };
   }
 
   async function renderPage(state: State, page: Page): Promise<DevPage> {
@@ -158,9 +163,12 @@ export function createDevSite(opts: DevSiteOptions) {
     try {
       // The page's text as it is now: the site was loaded from frontmatter alone.
       const source = page.source.kind === 'mdx' ? await readFile(join(root, page.source.file), 'utf8') : undefined;
-      const parseMemo = page.source.kind === 'mdx' && source !== undefined ? lastParses.memoFor(page.source.file, source) : undefined;
-      const result = await state.renderer!.render(page, { ...(source !== undefined && { source }), ...(parseMemo && { parseMemo }) });
+      const content = source !== undefined ? await state.contents?.get(page, source) : undefined;
+      const parseMemo = !content && page.source.kind === 'mdx' && source !== undefined ? lastParses.memoFor(page.source.file, source) : undefined;
+      const result = await state.renderer!.render(page, { ...(source !== undefined && { source }), ...(content && { content }), ...(parseMemo && { parseMemo }) });
       if (parseMemo && page.source.kind === 'mdx') lastParses.keep(page.source.file, parseMemo);
+      // Kept after the answer: the write is for later sessions and builds, not this request.
+      if (!content && source !== undefined && result.content) void state.contents?.keep(page, source, result.content).catch(() => undefined);
       state.content.set(page.path, result.contentHtml);
       if (result.markdown !== undefined) state.markdown.set(page.path, result.markdown);
       if (result.content?.utilities) state.utilities.set(page.path, result.content.utilities);

@@ -1,0 +1,56 @@
+import { contentKeyOf, contentSettingsKey, sharedContentKeyOf } from '../build/content-keys.js';
+import { createRenderCache, hashFiles, type RenderCache } from '../build/render-cache.js';
+import { isSharedContent } from '../build/shared-content.js';
+import { hash } from '../io/hash.js';
+import type { MdxContent } from '../render/content-renderer.js';
+import type { Page } from '../shared/site-model.js';
+import type { LoadedSite } from '../site/load-site.js';
+
+/**
+ * `quire dev`'s compiled pages, in the build's render cache: a page whose text a build of this
+ * Quire (or an earlier dev session) compiled is laid out from that compile, without the MDX
+ * parse and the highlighting (most of a page's first render: ~0.25 s of the ~1.2 s to a
+ * 27,210-page site's first page). What dev compiles goes there too, for the next build and session.
+ * The keys are the build's (build/content-keys.ts), and snippets are checked by hash at every
+ * use, as the build checks them.
+ */
+export interface DevContentCache {
+  /** The compile of this text of the page, its snippets unchanged, if one was kept. */
+  get(page: Page, source: string): Promise<MdxContent | undefined>;
+  /** Keeps a compile of the page's text (one without errors: those are never kept). */
+  keep(page: Page, source: string, content: MdxContent): Promise<void>;
+}
+
+/** The cache of `loaded`'s cache folder; undefined when it cannot be opened (then every page compiles). */
+export async function openDevContentCache(loaded: LoadedSite, code: string): Promise<DevContentCache | undefined> {
+  let cache: RenderCache;
+  try {
+    cache = await createRenderCache(loaded.cacheDir);
+  } catch {
+    return undefined;
+  }
+  const settingsKey = contentSettingsKey(code, loaded.config);
+  const keysOf = (page: Page, source: string) => {
+    const sourceHash = hash(source);
+    return { own: contentKeyOf(settingsKey, page, sourceHash), shared: sharedContentKeyOf(settingsKey, page, sourceHash) };
+  };
+  return {
+    async get(page, source) {
+      const { own, shared } = keysOf(page, source);
+      // A compile filed for every page with this text first, as the build's planner looks.
+      for (const key of [shared, own]) {
+        if (key === undefined) continue;
+        const entry = await cache.readContent(key);
+        if (entry && (await hashFiles(loaded.root, entry.dependencies)) === entry.dependenciesHash) return entry;
+      }
+      return undefined;
+    },
+    async keep(page, source, content) {
+      if (content.diagnostics.some((d) => d.severity === 'error')) return;
+      const { own, shared } = keysOf(page, source);
+      const key = shared !== undefined && isSharedContent(source, content) ? shared : own;
+      if (key === undefined) return;
+      await cache.writeContent(key, { ...content, dependenciesHash: await hashFiles(loaded.root, content.dependencies) });
+    },
+  };
+}
