@@ -1,11 +1,11 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSite } from '../src/build/build-site.js';
-import { startDevServer, type DevServer } from '../src/dev/dev-server.js';
+import { startDevServer } from '../src/dev/dev-server.js';
 import { quireCacheDir } from '../src/site/cache-dir.js';
+import { devSiteCopies } from './helpers/dev-site-copy.js';
 
 /**
  * `quire dev` lays a page out from a compile of its text that a build (or an earlier session)
@@ -16,28 +16,11 @@ import { quireCacheDir } from '../src/site/cache-dir.js';
 const FIXTURE = fileURLToPath(new URL('./fixtures/dev/site', import.meta.url));
 
 describe('quire dev: compiled pages shared with the build', () => {
-  let parent: string;
-  let root: string;
-  let servers: DevServer[];
-
-  beforeEach(async () => {
-    parent = await mkdtemp(join(tmpdir(), 'quire-dev-contents-'));
-    root = join(parent, 'site');
-    await cp(FIXTURE, root, { recursive: true });
-    process.env.QUIRE_CACHE_HOME = join(parent, 'cache');
-    process.env.QUIRE_DEV_STORED_ANSWERS = '0';
-    servers = [];
-  });
-  afterEach(async () => {
-    for (const s of servers) await s.close().catch(() => undefined);
-    delete process.env.QUIRE_CACHE_HOME;
-    delete process.env.QUIRE_DEV_STORED_ANSWERS;
-    await rm(parent, { recursive: true, force: true });
-  });
+  const copy = devSiteCopies(FIXTURE, 'quire-dev-contents-', { env: { QUIRE_DEV_STORED_ANSWERS: '0' }, unset: ['QUIRE_DEV_CONTENT_CACHE'] });
 
   const start = async () => {
-    const server = await startDevServer({ root, port: 0, host: '127.0.0.1' });
-    servers.push(server);
+    const server = await startDevServer({ root: copy.root, port: 0, host: '127.0.0.1' });
+    copy.servers.push(server);
     await server.ready;
     return async (path: string) => {
       const res = await fetch(new URL(path, server.url));
@@ -47,7 +30,7 @@ describe('quire dev: compiled pages shared with the build', () => {
 
   /** The compiled contents in the site's render cache, as files. */
   const contentFiles = async () => {
-    const base = join(quireCacheDir(root), 'render');
+    const base = join(quireCacheDir(copy.root), 'render');
     const [code] = await readdir(base).catch(() => [] as string[]);
     if (!code) return [];
     return (await readdir(join(base, code, 'content'), { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
@@ -67,21 +50,21 @@ describe('quire dev: compiled pages shared with the build', () => {
   };
 
   it('takes the compile a build of the same Quire kept, until the page or a snippet changes', async () => {
-    const built = await buildSite({ root, out: join(parent, 'dist'), ogImages: false, search: false });
+    const built = await buildSite({ root: copy.root, out: join(copy.parent, 'dist'), ogImages: false, search: false });
     expect(built.ok).toBe(true);
     expect(await markHomeCompiles()).toBe(1);
 
     let get = await start();
     expect((await get('/')).text).toContain('dev fixture (kept compile)');
-    await servers.pop()!.close();
+    await copy.servers.pop()!.close();
 
     // The snippet the page imports changed while no Quire ran: the compile is not the page's any more.
-    await writeFile(join(root, 'snippets/badge.mdx'), (await readFile(join(root, 'snippets/badge.mdx'), 'utf8')).replace('snippet badge v1', 'snippet badge v2'));
+    await writeFile(join(copy.root, 'snippets/badge.mdx'), (await readFile(join(copy.root, 'snippets/badge.mdx'), 'utf8')).replace('snippet badge v1', 'snippet badge v2'));
     get = await start();
     let home = (await get('/')).text;
     expect(home).not.toContain('(kept compile)');
     expect(home).toContain('snippet badge v2');
-    await servers.pop()!.close();
+    await copy.servers.pop()!.close();
 
     // What that session compiled is kept in turn (written after the answer), and the next session takes it.
     const rewritten = async () => {
@@ -92,9 +75,9 @@ describe('quire dev: compiled pages shared with the build', () => {
     expect(await markHomeCompiles()).toBe(1);
     get = await start();
     expect((await get('/')).text).toContain('dev fixture (kept compile)');
-    await servers.pop()!.close();
+    await copy.servers.pop()!.close();
 
-    await writeFile(join(root, 'index.mdx'), (await readFile(join(root, 'index.mdx'), 'utf8')).replace('Welcome to the', 'Hello from the'));
+    await writeFile(join(copy.root, 'index.mdx'), (await readFile(join(copy.root, 'index.mdx'), 'utf8')).replace('Welcome to the', 'Hello from the'));
     get = await start();
     home = (await get('/')).text;
     expect(home).toContain('Hello from the <strong>dev fixture</strong>');
@@ -103,12 +86,8 @@ describe('quire dev: compiled pages shared with the build', () => {
 
   it('compiles every page with QUIRE_DEV_CONTENT_CACHE=0, and keeps nothing', async () => {
     process.env.QUIRE_DEV_CONTENT_CACHE = '0';
-    try {
-      const get = await start();
-      expect((await get('/')).status).toBe(200);
-      expect(await contentFiles()).toEqual([]);
-    } finally {
-      delete process.env.QUIRE_DEV_CONTENT_CACHE;
-    }
+    const get = await start();
+    expect((await get('/')).status).toBe(200);
+    expect(await contentFiles()).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
-import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { devSiteCopies } from './helpers/dev-site-copy.js';
 import WebSocket from 'ws';
-import { startDevServer, type DevServer } from '../src/dev/dev-server.js';
+import { startDevServer } from '../src/dev/dev-server.js';
 
 /**
  * `quire dev` started again: the pages (and stylesheets) it answered last time are answered from
@@ -16,31 +16,14 @@ const FIXTURE = fileURLToPath(new URL('./fixtures/dev/site', import.meta.url));
 const PROVISIONAL = '<script type="module" data-quire-live data-quire-provisional data-quire-rev="0">';
 
 describe('quire dev: answers of the last session, before the site has loaded', () => {
-  let parent: string;
-  let root: string;
-  let servers: DevServer[];
-
-  beforeEach(async () => {
-    parent = await mkdtemp(join(tmpdir(), 'quire-dev-stored-'));
-    root = join(parent, 'site');
-    await cp(FIXTURE, root, { recursive: true });
-    // The cache folder of a docs folder outside any npm project.
-    process.env.QUIRE_CACHE_HOME = join(parent, 'cache');
-    servers = [];
-  });
-  afterEach(async () => {
-    for (const s of servers) await s.close().catch(() => undefined);
-    delete process.env.QUIRE_CACHE_HOME;
-    delete process.env.QUIRE_DEV_STORED_ANSWERS;
-    await rm(parent, { recursive: true, force: true });
-  });
+  const copy = devSiteCopies(FIXTURE, 'quire-dev-stored-', { unset: ['QUIRE_DEV_STORED_ANSWERS'] });
 
   /** A server whose site loads only when `release` is called. */
   const start = async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const server = await startDevServer({ root, port: 0, host: '127.0.0.1', loadAfter: gate });
-    servers.push(server);
+    const server = await startDevServer({ root: copy.root, port: 0, host: '127.0.0.1', loadAfter: gate });
+    copy.servers.push(server);
     const get = async (path: string, init?: RequestInit) => {
       const res = await fetch(new URL(path, server.url), init);
       return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
@@ -92,7 +75,7 @@ describe('quire dev: answers of the last session, before the site has loaded', (
     // Dated back, as a checkout keeps dates: the page-head store records only files older than
     // two seconds, and the second start then takes the old title from it without reading the file.
     const past = new Date(Date.now() - 3600_000);
-    const home = join(root, 'index.mdx');
+    const home = join(copy.root, 'index.mdx');
     await utimes(home, past, past);
     await firstSession();
     // The other page's title is in this page's sidebar; neither docs.json nor this page changed.
@@ -110,9 +93,9 @@ describe('quire dev: answers of the last session, before the site has loaded', (
   });
 
   it('the utility CSS, made from the pages one session rendered, is given early but not compared', async () => {
-    const page = join(root, 'guides/writing.mdx');
+    const page = join(copy.root, 'guides/writing.mdx');
     await writeFile(page, `${await readFile(page, 'utf8')}\n<div className="mt-7 text-center">Centred</div>\n`);
-    const home = join(root, 'index.mdx');
+    const home = join(copy.root, 'index.mdx');
     await writeFile(home, `${await readFile(home, 'utf8')}\n<div className="mb-9">Spaced</div>\n`);
     const s = await start();
     s.release();
@@ -137,7 +120,7 @@ describe('quire dev: answers of the last session, before the site has loaded', (
 
   it('a page whose own file or docs.json changed waits for the site instead', async () => {
     await firstSession();
-    const page = join(root, 'guides/writing.mdx');
+    const page = join(copy.root, 'guides/writing.mdx');
     await writeFile(page, (await readFile(page, 'utf8')).replace('Write pages in MDX.', 'Write pages in MDX, edited offline.'));
     const s = await start();
     const answer = s.get('/guides/writing');
@@ -151,7 +134,7 @@ describe('quire dev: answers of the last session, before the site has loaded', (
     await s.server.close();
 
     // docs.json: every page depends on it.
-    const config = join(root, 'docs.json');
+    const config = join(copy.root, 'docs.json');
     await writeFile(config, (await readFile(config, 'utf8')).replace('"Dev fixture"', '"Dev fixture renamed"'));
     const t = await start();
     const held = t.get('/_quire/theme.css');
@@ -202,7 +185,7 @@ describe('quire dev: answers of the last session, before the site has loaded', (
     s.release();
   });
   it('notes whether a page was connected when the server closed (its reload is waited for next time)', async () => {
-    const openPagesNote = async () => (await readdir(join(parent, 'cache'), { recursive: true })).some((n) => n.endsWith('open-pages'));
+    const openPagesNote = async () => (await readdir(join(copy.parent, 'cache'), { recursive: true })).some((n) => n.endsWith('open-pages'));
     const s = await start();
     s.release();
     await s.server.ready;
