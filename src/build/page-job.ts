@@ -262,15 +262,14 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
     }
   }
   /**
-   * A long page is parsed in pieces (content/parse-chunks.ts). One that was edited since the last
-   * build (it has a previous version) is likely to be edited again: its pieces are kept for the
-   * next compile, and those of its last compile are taken. Kept for every long page, a cold build
-   * would write ~9 bytes per byte of their text.
+   * A long page is parsed in pieces (content/parse-chunks.ts), kept beside its compile, under the
+   * same key: the compile of its next version (whose job names this one as `previousContent`)
+   * parses only the pieces that changed. Pages with the same text share the compile, and the pieces.
    */
-  async function parseMemoFor(file: string, job: PageJob): Promise<ParseMemo | undefined> {
+  async function parseMemoFor(job: PageJob): Promise<ParseMemo | undefined> {
     if (job.source === undefined || job.source.length < MIN_CHUNKED_TEXT) return undefined;
-    if (!cache || job.previousContent === undefined) return { keep: false, made: [] };
-    const kept = await cache.readParse(file);
+    if (!cache) return { keep: false, made: [] };
+    const kept = job.previousContent === undefined ? undefined : await cache.readParse(job.previousContent);
     return { keep: true, made: [], ...(kept && { seeds: deserializeChunks(kept) }) };
   }
   return {
@@ -282,15 +281,13 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
       const content = cachedEntry?.dependenciesHash === job.cachedContent ? cachedEntry : undefined;
       const previous = !content && job.previousContent && cache ? await cache.readContent(job.previousContent) : undefined;
       const release = previous?.codeBlocks ? reuseCodeBlocks(previous.html, previous.codeBlocks) : undefined;
-      const parsed = !content && page.source.kind === 'mdx' ? page.source.file : undefined;
-      const parseMemo = parsed === undefined ? undefined : await parseMemoFor(parsed, job);
+      const parseMemo = !content && page.source.kind === 'mdx' ? await parseMemoFor(job) : undefined;
       try {
         // The text the main process read (and keyed the cache with) is the text rendered.
         rendered = await rendering.renderer.render(page, { ...(job.source !== undefined && { source: job.source }), ...(content && { content }), ...(parseMemo && { parseMemo }) });
       } finally {
         release?.();
       }
-      if (parsed !== undefined && parseMemo?.keep && parseMemo.made.length > 0) await cache?.writeParse(parsed, serializeChunks(parseMemo.made));
       const compiled = !content && rendered.content !== undefined;
       write(urlToOutputFile(page.path), rendering.finish(rendered.html));
       write(markdownPath(page.path).slice(1), rendered.markdown ?? '');
@@ -314,6 +311,7 @@ export function createPageJobRunner(loaded: LoadedSite, rendering: SiteRendering
         dependenciesHash = await hashFiles(loaded.root, rendered.content.dependencies, fileHashes);
         if (job.sharedKey && job.source !== undefined && isSharedContent(job.source, rendered.content)) contentKey = job.sharedKey;
         await cache.writeContent(contentKey!, { ...rendered.content, dependenciesHash });
+        if (parseMemo?.keep && parseMemo.made.length > 0) await cache.writeParse(contentKey!, serializeChunks(parseMemo.made));
       }
       const layoutKey = job.layoutKey ?? rendering.layoutKey(page);
       const pageKey = hash(layoutKey, contentKey ?? '', dependenciesHash);

@@ -55,9 +55,9 @@ export interface RenderCache {
   /** A generated social image (PNG) by the hash of its card's inputs. */
   readImage(key: string): Promise<Uint8Array | undefined>;
   writeImage(key: string, png: Uint8Array): Promise<void>;
-  /** A long page's last parse, in pieces (content/parse-chunks.ts), by its file: one per file, replaced at each compile. */
-  readParse(file: string): Promise<Uint8Array | undefined>;
-  writeParse(file: string, bytes: Uint8Array): Promise<void>;
+  /** A long page's parse, in pieces (content/parse-chunks.ts), by the key of the content compiled from it. */
+  readParse(key: string): Promise<Uint8Array | undefined>;
+  writeParse(key: string, bytes: Uint8Array): Promise<void>;
 }
 
 export interface CachedContent extends MdxContent {
@@ -248,10 +248,7 @@ export async function createRenderCache(cacheDir: string): Promise<RenderCache> 
   }
   const made = new Set<string>();
   const file = (kind: string, key: string) => join(dir, kind, key.slice(0, 2), `${key}.json`);
-  const parseFile = (page: string) => {
-    const key = hash(page);
-    return join(dir, 'parse', key.slice(0, 2), `${key}.bin`);
-  };
+  const parseFile = (key: string) => join(dir, 'parse', key.slice(0, 2), `${key}.bin`);
 
   async function read<T>(path: string): Promise<T | undefined> {
     try {
@@ -337,8 +334,8 @@ export async function createRenderCache(cacheDir: string): Promise<RenderCache> 
     writeApiHtml: (key, html) => writeRaw(join(dir, 'api', key.slice(0, 2), `${key}.html`), html),
     readImage: (key) => readFile(join(dir, 'og', key.slice(0, 2), `${key}.png`)).catch(() => undefined),
     writeImage: (key, png) => write(join(dir, 'og', key.slice(0, 2), `${key}.png`), png),
-    readParse: (page) => readFile(parseFile(page)).catch(() => undefined),
-    writeParse: (page, bytes) => write(parseFile(page), bytes),
+    readParse: (key) => readFile(parseFile(key)).catch(() => undefined),
+    writeParse: (key, bytes) => write(parseFile(key), bytes),
   };
 }
 

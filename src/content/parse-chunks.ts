@@ -19,6 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Root, RootContent } from 'mdast';
 
 /** Shorter pages are parsed whole: pieces would save less than keeping them costs. */
@@ -207,15 +208,19 @@ function keptTree(bytes: Uint8Array): Root | undefined {
   }
 }
 
-/** A page's pieces as the render cache keeps them. */
+/**
+ * A page's pieces as the render cache keeps them: deflated at the fastest level, which makes
+ * serialized trees (~9 bytes per byte of text, their keys and positions repeating) about the
+ * size of the text.
+ */
 export function serializeChunks(made: readonly [string, Uint8Array][]): Uint8Array {
-  return serialize(made);
+  return deflateRawSync(serialize(made), { level: 1 });
 }
 
 /** The pieces a kept record holds (none when it is not one). */
 export function deserializeChunks(bytes: Uint8Array): Map<string, Uint8Array> {
   try {
-    const made = deserialize(bytes) as unknown;
+    const made = deserialize(inflateRawSync(bytes)) as unknown;
     if (!Array.isArray(made)) return new Map();
     return new Map(made.filter((e): e is [string, Uint8Array] => Array.isArray(e) && typeof e[0] === 'string' && e[1] instanceof Uint8Array));
   } catch {
