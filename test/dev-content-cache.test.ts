@@ -66,12 +66,12 @@ describe('quire dev: compiled pages shared with the build', () => {
     expect(home).toContain('snippet badge v2');
     await copy.servers.pop()!.close();
 
-    // What that session compiled is kept in turn (written after the answer), and the next session takes it.
+    // What that session compiled is kept in turn (written 2 s later), and the next session takes it.
     const rewritten = async () => {
       for (const file of await contentFiles()) if ((await readFile(file, 'utf8')).includes('snippet badge v2')) return true;
       return false;
     };
-    for (let i = 0; i < 100 && !(await rewritten()); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !(await rewritten()); i++) await new Promise((r) => setTimeout(r, 50));
     expect(await markHomeCompiles()).toBe(1);
     get = await start();
     expect((await get('/')).text).toContain('dev fixture (kept compile)');

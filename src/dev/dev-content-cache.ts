@@ -17,9 +17,16 @@ import type { LoadedSite } from '../site/load-site.js';
 export interface DevContentCache {
   /** The compile of this text of the page, its snippets unchanged, if one was kept. */
   get(page: Page, source: string): Promise<MdxContent | undefined>;
-  /** Keeps a compile of the page's text (one without errors: those are never kept). */
-  keep(page: Page, source: string, content: MdxContent): Promise<void>;
+  /**
+   * Keeps a compile of the page's text (one without errors: those are never kept), once the
+   * page has not been compiled again for a moment: a page being edited is compiled at every save,
+   * and writing each of them took its time from the next save's answer.
+   */
+  keepLater(page: Page, source: string, content: MdxContent): void;
 }
+
+/** How long a page's compile waits before it is written (a later one of the same page replaces it). */
+const KEEP_AFTER_MS = 2000;
 
 /** The cache of `loaded`'s cache folder; undefined when it cannot be opened (then every page compiles). */
 export async function openDevContentCache(loaded: LoadedSite, code: string): Promise<DevContentCache | undefined> {
@@ -30,6 +37,8 @@ export async function openDevContentCache(loaded: LoadedSite, code: string): Pro
     return undefined;
   }
   const settingsKey = contentSettingsKey(code, loaded.config);
+  /** Compiles waiting to be written, by page. */
+  const pending = new Map<string, NodeJS.Timeout>();
   const keysOf = (page: Page, source: string) => {
     const sourceHash = hash(source);
     return { own: contentKeyOf(settingsKey, page, sourceHash), shared: sharedContentKeyOf(settingsKey, page, sourceHash) };
@@ -45,12 +54,23 @@ export async function openDevContentCache(loaded: LoadedSite, code: string): Pro
       }
       return undefined;
     },
-    async keep(page, source, content) {
-      if (content.diagnostics.some((d) => d.severity === 'error')) return;
-      const { own, shared } = keysOf(page, source);
-      const key = shared !== undefined && isSharedContent(source, content) ? shared : own;
-      if (key === undefined) return;
-      await cache.writeContent(key, { ...content, dependenciesHash: await hashFiles(loaded.root, content.dependencies) });
+    keepLater(page, source, content) {
+      clearTimeout(pending.get(page.path));
+      if (content.diagnostics.some((d) => d.severity === 'error')) return void pending.delete(page.path);
+      const timer = setTimeout(() => {
+        pending.delete(page.path);
+        void keep(page, source, content).catch(() => undefined);
+      }, KEEP_AFTER_MS);
+      // A compile still waiting when the server stops is not kept: the cache is only a shortcut.
+      timer.unref();
+      pending.set(page.path, timer);
     },
   };
+
+  async function keep(page: Page, source: string, content: MdxContent): Promise<void> {
+    const { own, shared } = keysOf(page, source);
+    const key = shared !== undefined && isSharedContent(source, content) ? shared : own;
+    if (key === undefined) return;
+    await cache.writeContent(key, { ...content, dependenciesHash: await hashFiles(loaded.root, content.dependencies) });
+  }
 }

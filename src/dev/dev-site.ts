@@ -163,12 +163,15 @@ export function createDevSite(opts: DevSiteOptions) {
     try {
       // The page's text as it is now: the site was loaded from frontmatter alone.
       const source = page.source.kind === 'mdx' ? await readFile(join(root, page.source.file), 'utf8') : undefined;
-      const content = source !== undefined ? await state.contents?.get(page, source) : undefined;
+      // A page rendered before in this session renders again because its text or an input changed:
+      // its new text was not compiled before, so only a first render looks in the cache.
+      const content = source !== undefined && !lastGood.has(page.path) ? await state.contents?.get(page, source) : undefined;
       const parseMemo = !content && page.source.kind === 'mdx' && source !== undefined ? lastParses.memoFor(page.source.file, source) : undefined;
       const result = await state.renderer!.render(page, { ...(source !== undefined && { source }), ...(content && { content }), ...(parseMemo && { parseMemo }) });
+      if (content && source !== undefined) warmCompilerLater(state, page, source);
       if (parseMemo && page.source.kind === 'mdx') lastParses.keep(page.source.file, parseMemo);
-      // Kept after the answer: the write is for later sessions and builds, not this request.
-      if (!content && source !== undefined && result.content) void state.contents?.keep(page, source, result.content).catch(() => undefined);
+      // Kept a moment later: the write is for later sessions and builds, not this request.
+      if (!content && source !== undefined && result.content) state.contents?.keepLater(page, source, result.content);
       state.content.set(page.path, result.contentHtml);
       if (result.markdown !== undefined) state.markdown.set(page.path, result.markdown);
       if (result.content?.utilities) state.utilities.set(page.path, result.content.utilities);
@@ -194,6 +197,18 @@ export function createDevSite(opts: DevSiteOptions) {
     const base = renderErrors.length ? (lastGood.get(page.path) ?? rendered.html) : rendered.html;
     const overlay = errorOverlay(await frameAll(root, errors));
     return base ? { status: 500, html: withOverlay(base, overlay) } : { status: 500, html: errorOverlayPage(await frameAll(root, errors), opts.liveClient) };
+  }
+
+  /**
+   * A page laid out from a kept compile leaves the compiler cold (its code not yet optimised, no
+   * highlighting grammar loaded), and the first save then took ~0.4 s more to show. The first
+   * such page is compiled once more in the background, after its answer and its assets.
+   */
+  let compilerWarmed = false;
+  function warmCompilerLater(state: State, page: Page, source: string): void {
+    if (compilerWarmed) return;
+    compilerWarmed = true;
+    setTimeout(() => void state.renderer?.render(page, { source }).catch(() => undefined), WARM_COMPILER_AFTER_MS).unref();
   }
 
   /** The pieces of the long pages last rendered: a save reparses only those it changed. */
@@ -454,6 +469,9 @@ async function exists(file: string): Promise<boolean> {
     return false;
   }
 }
+
+/** How long after a page answered from a kept compile the compiler is warmed: its stylesheets and scripts load first. */
+const WARM_COMPILER_AFTER_MS = 1000;
 
 /** Long pages' last parses kept for their next render (content/parse-chunks.ts). */
 const KEPT_PARSES = 8;
