@@ -57,9 +57,13 @@ export async function openDevContentCache(loaded: LoadedSite, code: string): Pro
     keepLater(page, source, content) {
       clearTimeout(pending.get(page.path));
       if (content.diagnostics.some((d) => d.severity === 'error')) return void pending.delete(page.path);
+      // The snippets are hashed now, as the compile read them: one edited in the meantime must not
+      // be filed as what this compile was made from.
+      const dependenciesHash = hashFiles(loaded.root, content.dependencies);
+      dependenciesHash.catch(() => undefined);
       const timer = setTimeout(() => {
         pending.delete(page.path);
-        void keep(page, source, content).catch(() => undefined);
+        void dependenciesHash.then((digest) => keep(page, source, content, digest)).catch(() => undefined);
       }, KEEP_AFTER_MS);
       // A compile still waiting when the server stops is not kept: the cache is only a shortcut.
       timer.unref();
@@ -67,10 +71,10 @@ export async function openDevContentCache(loaded: LoadedSite, code: string): Pro
     },
   };
 
-  async function keep(page: Page, source: string, content: MdxContent): Promise<void> {
+  async function keep(page: Page, source: string, content: MdxContent, dependenciesHash: string): Promise<void> {
     const { own, shared } = keysOf(page, source);
     const key = shared !== undefined && isSharedContent(source, content) ? shared : own;
     if (key === undefined) return;
-    await cache.writeContent(key, { ...content, dependenciesHash: await hashFiles(loaded.root, content.dependencies) });
+    await cache.writeContent(key, { ...content, dependenciesHash });
   }
 }
