@@ -238,12 +238,17 @@ export function outputFilesListPath(cacheDir: string, code: string, out: string)
   return join(renderCacheDir(cacheDir, code), 'manifest', `${hash(out)}.files`);
 }
 
-export async function createRenderCache(cacheDir: string): Promise<RenderCache> {
+/**
+ * `prune: false` leaves other Quire versions' entries for the next build to delete: `quire dev`
+ * opens the cache on the way to its first page, and deleting a large site's old render cache
+ * (gigabytes) there would hold that page up.
+ */
+export async function createRenderCache(cacheDir: string, opts: { prune?: boolean } = {}): Promise<RenderCache> {
   const code = await codeFingerprint();
   const base = join(cacheDir, 'render');
   const dir = renderCacheDir(cacheDir, code);
   // Entries of other Quire versions can never be read again.
-  for (const old of await readdir(base).catch(() => [] as string[])) {
+  for (const old of opts.prune === false ? [] : await readdir(base).catch(() => [] as string[])) {
     if (old !== code.slice(0, 16)) await rm(join(base, old), { recursive: true, force: true }).catch(() => undefined);
   }
   const made = new Set<string>();

@@ -32,7 +32,7 @@ const KEEP_AFTER_MS = 2000;
 export async function openDevContentCache(loaded: LoadedSite, code: string): Promise<DevContentCache | undefined> {
   let cache: RenderCache;
   try {
-    cache = await createRenderCache(loaded.cacheDir);
+    cache = await createRenderCache(loaded.cacheDir, { prune: false });
   } catch {
     return undefined;
   }

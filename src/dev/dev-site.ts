@@ -16,7 +16,7 @@ import type { ogCardImages as ogCardImagesOf } from '../build/og-image.js';
 import { frameAll, type FramedDiagnostic } from './code-frame.js';
 import { errorOverlay, errorOverlayPage, withOverlay } from './error-overlay.js';
 import { isFileRange, readFileRange } from '../io/file-range.js';
-import { MIN_CHUNKED_TEXT, type ParseMemo } from '../content/parse-chunks.js';
+import { lastParseStore } from './last-parses.js';
 import { openDevContentCache, type DevContentCache } from './dev-content-cache.js';
 
 /** Options of {@link createDevSite}. */
@@ -162,16 +162,17 @@ export function createDevSite(opts: DevSiteOptions) {
     let rendered: { html: string; diagnostics: Diagnostic[] };
     try {
       // The page's text as it is now: the site was loaded from frontmatter alone.
-      const source = page.source.kind === 'mdx' ? await readFile(join(root, page.source.file), 'utf8') : undefined;
+      const file = page.source.kind === 'mdx' ? page.source.file : undefined;
+      const source = file === undefined ? undefined : await readFile(join(root, file), 'utf8');
       // A page rendered before in this session renders again because its text or an input changed:
       // its new text was not compiled before, so only a first render looks in the cache.
       const content = source !== undefined && !lastGood.has(page.path) ? await state.contents?.get(page, source) : undefined;
-      const parseMemo = !content && page.source.kind === 'mdx' && source !== undefined ? lastParses.memoFor(page.source.file, source) : undefined;
+      const parseMemo = file !== undefined && source !== undefined && !content ? lastParses.memoFor(file, source) : undefined;
       const result = await state.renderer!.render(page, { ...(source !== undefined && { source }), ...(content && { content }), ...(parseMemo && { parseMemo }) });
-      if (content && source !== undefined) warmCompilerLater(state, page, source);
-      if (parseMemo && page.source.kind === 'mdx') lastParses.keep(page.source.file, parseMemo);
+      if (file !== undefined && parseMemo) lastParses.keep(file, parseMemo);
+      if (source !== undefined && content) warmCompilerLater(state, page, source);
       // Kept a moment later: the write is for later sessions and builds, not this request.
-      if (!content && source !== undefined && result.content) state.contents?.keepLater(page, source, result.content);
+      else if (source !== undefined && result.content) state.contents?.keepLater(page, source, result.content);
       state.content.set(page.path, result.contentHtml);
       if (result.markdown !== undefined) state.markdown.set(page.path, result.markdown);
       if (result.content?.utilities) state.utilities.set(page.path, result.content.utilities);
@@ -472,27 +473,3 @@ async function exists(file: string): Promise<boolean> {
 
 /** How long after a page answered from a kept compile the compiler is warmed: its stylesheets and scripts load first. */
 const WARM_COMPILER_AFTER_MS = 1000;
-
-/** Long pages' last parses kept for their next render (content/parse-chunks.ts). */
-const KEPT_PARSES = 8;
-
-function lastParseStore() {
-  const kept = new Map<string, Map<string, Uint8Array>>();
-  return {
-    memoFor(file: string, source: string): ParseMemo | undefined {
-      if (source.length < MIN_CHUNKED_TEXT) return undefined;
-      const seeds = kept.get(file);
-      return { keep: true, made: [], ...(seeds && { seeds }) };
-    },
-    keep(file: string, memo: ParseMemo): void {
-      kept.delete(file);
-      if (memo.made.length === 0) return;
-      kept.set(file, new Map(memo.made));
-      // The most recently rendered stay: a long page being edited is rendered at every save.
-      for (const old of kept.keys()) {
-        if (kept.size <= KEPT_PARSES) break;
-        kept.delete(old);
-      }
-    },
-  };
-}
