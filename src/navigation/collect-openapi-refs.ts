@@ -16,6 +16,7 @@ export interface CollectedRefs {
 }
 
 const SPEC_EXTENSIONS = ['', '.yaml', '.yml', '.json'];
+const HAS_SPACE = /\S\s+\S/;
 const stripExt = (s: string) => s.replace(/^\.?\/+/, '').replace(/\.(ya?ml|json)$/i, '');
 
 /**
@@ -37,13 +38,21 @@ export function collectOpenApiRefs(
       refs.push({ source: typeof r === 'string' ? r : r.source, file: 'docs.json', jsonPath: Array.isArray(api) ? `api.openapi[${i}]` : 'api.openapi' }),
     );
   }
-  const visit = (node: unknown, path: (string | number)[]): void => {
+  // One path, grown and shrunk as the walk goes (a large site's navigation has tens of thousands
+  // of entries: a copy per entry showed in the profile of every load); copied only for a hit.
+  const path: (string | number)[] = ['navigation'];
+  const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
-      node.forEach((child, i) => visit(child, [...path, i]));
+      for (let i = 0; i < node.length; i++) {
+        path.push(i);
+        visit(node[i]);
+        path.pop();
+      }
       return;
     }
     if (typeof node === 'string') {
-      const ref = parseApiReference(node);
+      // A page entry has no space; an `<file> METHOD /path` entry has two.
+      const ref = HAS_SPACE.test(node) ? parseApiReference(node) : null;
       if (ref?.file) refs.push({ source: ref.file, file: 'docs.json', jsonPath: formatJsonPath(path) });
       return;
     }
@@ -53,9 +62,14 @@ export function collectOpenApiRefs(
       const r = fields.openapi;
       refs.push({ source: typeof r === 'string' ? r : r.source, file: 'docs.json', jsonPath: formatJsonPath([...path, 'openapi']) });
     }
-    for (const [key, value] of Object.entries(fields)) if (key !== 'openapi' && key !== 'global') visit(value, [...path, key]);
+    for (const key of Object.keys(fields)) {
+      if (key === 'openapi' || key === 'global') continue;
+      path.push(key);
+      visit(fields[key]);
+      path.pop();
+    }
   };
-  visit(config.navigation, ['navigation']);
+  visit(config.navigation);
 
   // Frontmatter may name a listed document loosely (`openapi` for `/openapi.yaml`), or a file
   // of the docs folder that docs.json does not list.
