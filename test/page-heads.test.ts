@@ -6,6 +6,7 @@ import { deserialize, serialize } from 'node:v8';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../src/build/build-site.js';
 import { createDevSite } from '../src/dev/dev-site.js';
+import { type PackedRows, packRows, unpackRows } from '../src/io/packed-rows.js';
 import { loadSite } from '../src/site/load-site.js';
 import { openPageHeads } from '../src/site/page-heads.js';
 import { ageFiles } from './helpers/age-files.js';
@@ -280,8 +281,10 @@ describe('navigation kept between runs (src/site/nav-memo.ts)', () => {
     const first = (await loadSite(root, opts())).loaded!.site;
     expect(first).toEqual(fresh);
     // The record is what the next load uses: a title changed inside it shows.
-    const stored = deserialize(await readFile(record())) as { key: string; value: { site: typeof fresh } };
-    stored.value.site.pages.find((p) => p.path === '/alpha')!.title = 'From the record';
+    const stored = deserialize(await readFile(record())) as { key: string; value: { site: { pages: PackedRows } } };
+    const pages = unpackRows<(typeof fresh.pages)[number]>(stored.value.site.pages);
+    pages.find((p) => p.path === '/alpha')!.title = 'From the record';
+    stored.value.site.pages = packRows(pages);
     await writeFile(record(), serialize(stored));
     expect((await loadSite(root, opts())).loaded!.site.pages.find((p) => p.path === '/alpha')?.title).toBe('From the record');
     // A body edit keeps the frontmatter: still the record.
@@ -292,9 +295,10 @@ describe('navigation kept between runs (src/site/nav-memo.ts)', () => {
   it('stores pages without their frontmatter, and a load from the record has each page\'s own', async () => {
     const fresh = (await loadSite(root, {})).loaded!.site;
     await loadSite(root, opts());
-    const stored = deserialize(await readFile(record())) as { value: { site: { pages: Record<string, unknown>[] } } };
-    expect(stored.value.site.pages.length).toBe(fresh.pages.length);
-    for (const p of stored.value.site.pages) expect(p).not.toHaveProperty('frontmatter');
+    const stored = deserialize(await readFile(record())) as { value: { site: { pages: PackedRows } } };
+    const pages = unpackRows(stored.value.site.pages);
+    expect(pages.map((p) => p.path)).toEqual(fresh.pages.map((p) => p.path));
+    for (const p of pages) expect(p).not.toHaveProperty('frontmatter');
     const fromRecord = (await loadSite(root, opts())).loaded!.site;
     expect(fromRecord).toEqual(fresh);
     expect(fromRecord.pages.find((p) => p.path === '/alpha')?.frontmatter.title).toBe('Alpha page');

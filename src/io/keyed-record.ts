@@ -12,9 +12,15 @@ import { writeFileAtomicallySync } from './write-file-atomically.js';
 
 /** The value stored under `key`, or undefined (none, another key, unreadable). */
 export function readKeyedRecord<T>(file: string, key: string): T | undefined {
+  const stored = readRecord<T>(file);
+  return stored && stored.key === key ? stored.value : undefined;
+}
+
+/** The record whatever its key, for a caller that reads it before its key is known; undefined when none or unreadable. */
+export function readRecord<T>(file: string): { key: unknown; value: T } | undefined {
   try {
-    const stored = deserialize(readFileSync(file)) as { key?: unknown; value?: T };
-    return stored && stored.key === key ? stored.value : undefined;
+    const stored = deserialize(readFileSync(file)) as { key?: unknown; value?: T } | undefined;
+    return stored && typeof stored === 'object' && 'value' in stored ? { key: stored.key, value: stored.value as T } : undefined;
   } catch {
     return undefined;
   }

@@ -29,7 +29,7 @@ import { loadAsyncApiDocuments, type AsyncApiDocument, type AsyncApiRef } from '
 import { historyDiagnostics, ownDate, withPageHistory, wantsGitDates } from './page-history.js';
 import { scanDocs, type DocsScan } from './scan-docs.js';
 import { loadCheckedConfig } from './config-memo.js';
-import { frontmatterDigest, memoisedNavigation, navigationKey } from './nav-memo.js';
+import { frontmatterDigest, memoisedNavigation, navigationKey, readNavigationRecord } from './nav-memo.js';
 
 /** Everything the commands need about a docs folder, loaded once. */
 export interface LoadedSite {
@@ -270,7 +270,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   const resolve = () => resolveNavigation({ config, files, apis, unavailableSpecs, ...(asyncapis && { asyncapis }) });
   // With the page-head store, the resolved navigation is kept too (nav-memo.ts).
   const navKey = opts.pageHeads && memoKey ? navigationKey({ code: opts.pageHeads.code, config: memoKey, files: [...files.keys()].map((f) => [f, digests.get(f)!] as const), apis, unavailableSpecs, ...(asyncapis && { asyncapis }) }) : undefined;
-  const resolved = navKey !== undefined ? memoisedNavigation(cacheDir, navKey, resolve, files) : resolve();
+  const resolved = navKey !== undefined ? memoisedNavigation(cacheDir, navKey, resolve, files, readNavigationRecord(cacheDir)) : resolve();
   diagnostics.push(...resolved.diagnostics, ...thumbnailDiagnostics(config, scan.otherFiles));
   const gitInfo = await git;
   diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));

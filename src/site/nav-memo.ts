@@ -4,9 +4,10 @@ import { serialize } from 'node:v8';
 import type { ApiIndex } from '../openapi/api-index.js';
 import type { AsyncApiDocument } from '../openapi/asyncapi/load-asyncapi.js';
 import { hash, hashOf } from '../io/hash.js';
-import { readKeyedRecord, writeKeyedRecord } from '../io/keyed-record.js';
+import { readRecord, writeKeyedRecord } from '../io/keyed-record.js';
+import { type PackedRows, type PackedTree, packRows, packTree, unpackRows, unpackTree } from '../io/packed-rows.js';
 import type { ResolveResult } from '../navigation/resolve-navigation.js';
-import type { Page } from '../shared/site-model.js';
+import type { NavNode, Page } from '../shared/site-model.js';
 
 /**
  * The resolved navigation kept in the cache folder between runs. Resolving is a pure function of
@@ -17,8 +18,8 @@ import type { Page } from '../shared/site-model.js';
  * again.
  */
 
-/** Bumped when the stored shape changes (2: MDX pages stored without their frontmatter). */
-const FORMAT = 2;
+/** Bumped when the stored shape changes (2: MDX pages stored without their frontmatter; 3: pages and tree by column). */
+const FORMAT = 3;
 
 /** What the key is made of: the caller's digests of its inputs. */
 export interface NavigationInputs {
@@ -33,9 +34,51 @@ export interface NavigationInputs {
   asyncapis?: ReadonlyMap<string, AsyncApiDocument>;
 }
 
-/** Digest of a page file's parsed frontmatter and the `variables` it was parsed with (V8's serializer tells a date from its text). */
+/**
+ * Digest of a page file's parsed frontmatter and the `variables` it was parsed with. Made from the
+ * values, not from V8's serializer: that writes a string as it is held, one byte or two a
+ * character, so the same title sliced from a file with a non-ASCII character further down, or
+ * from its head alone, gave two digests, and a navigation resolved again for nothing.
+ */
 export function frontmatterDigest(data: Record<string, unknown>, variables: string | undefined): string {
-  return createHash('sha256').update(serialize(data)).update('\0').update(variables ?? '').digest('hex').slice(0, 40);
+  const parts: string[] = [];
+  encodeValue(data, parts);
+  parts.push('\0', variables ?? '');
+  return createHash('sha256').update(parts.join('')).digest('hex').slice(0, 40);
+}
+
+/** A value's type and content, strings with their length (a date is not its text). */
+function encodeValue(value: unknown, out: string[]): void {
+  if (typeof value === 'string') out.push(`s${value.length}:`, value);
+  else if (typeof value === 'number') out.push(`n${Object.is(value, -0) ? '-0' : value};`);
+  else if (typeof value === 'boolean') out.push(value ? 't' : 'f');
+  else if (value === null) out.push('z');
+  else if (value === undefined) out.push('u');
+  else if (typeof value === 'bigint') out.push(`b${value};`);
+  else if (value instanceof Date) out.push(`d${value.getTime()};`);
+  else if (Array.isArray(value)) {
+    out.push(`a${value.length}[`);
+    for (const item of value) encodeValue(item, out);
+    out.push(']');
+  } else if (value instanceof Map) {
+    out.push(`m${value.size}{`);
+    for (const [k, v] of value) {
+      encodeValue(k, out);
+      encodeValue(v, out);
+    }
+    out.push('}');
+  } else if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const keys = Object.keys(value);
+    out.push(`o${keys.length}{`);
+    for (const key of keys) {
+      encodeValue(key, out);
+      encodeValue((value as Record<string, unknown>)[key], out);
+    }
+    out.push('}');
+  } else {
+    // Anything else YAML could make (a Set): V8's serializer, as before.
+    out.push(`x${serialize(value).toString('base64')};`);
+  }
 }
 
 function documentDigest(document: unknown): string {
@@ -62,17 +105,54 @@ export function navigationKey(inputs: NavigationInputs): string {
  * very object, so the record leaves it out and a read puts it back. Stored, it was a second copy
  * of every page head's frontmatter, read back and kept beside the first on every start (the
  * time: bench/RESULTS.md, "Figures behind code comments"); the key already pins it through each
- * file's frontmatter digest.
+ * file's frontmatter digest. `record` is what `readNavigationRecord` found, read before the key
+ * was known.
  */
-export function memoisedNavigation(cacheDir: string, key: string, resolve: () => ResolveResult, frontmatter: ReadonlyMap<string, Record<string, unknown>>): ResolveResult {
-  const file = join(cacheDir, 'navigation.bin');
-  const stored = readKeyedRecord<ResolveResult>(file, key);
-  if (stored && withFrontmatter(stored.site.pages, frontmatter)) return stored;
+export function memoisedNavigation(
+  cacheDir: string,
+  key: string,
+  resolve: () => ResolveResult,
+  frontmatter: ReadonlyMap<string, Record<string, unknown>>,
+  record: NavigationRecord | undefined,
+): ResolveResult {
+  if (record?.key === key && withFrontmatter(record.result.site.pages, frontmatter)) return record.result as ResolveResult;
   const resolved = resolve();
   // Stored before the caller places or changes a diagnostic: the record is the resolver's own.
-  writeKeyedRecord(file, key, { ...resolved, site: { ...resolved.site, pages: resolved.site.pages.map((page) => withoutFrontmatter(page, frontmatter)) } });
+  const pages = packRows(resolved.site.pages.map((page) => withoutFrontmatter(page, frontmatter)));
+  const stored: StoredResult = { ...resolved, site: { ...resolved.site, pages, navigation: packTree(resolved.site.navigation) } };
+  writeKeyedRecord(navigationFile(cacheDir), key, stored);
   return resolved;
 }
+
+/** The stored navigation and the key it was stored under, read before the key is known. */
+export interface NavigationRecord {
+  key: unknown;
+  /** Its pages lack the frontmatter `memoisedNavigation` puts back. */
+  result: Omit<ResolveResult, 'site'> & { site: Omit<ResolveResult['site'], 'pages'> & { pages: StoredPage[] } };
+}
+
+/**
+ * Reads the stored navigation whatever its key: load-site.ts reads it while a worker thread
+ * lists the docs folder, as the key needs that listing. Pages and tree are stored by column
+ * (src/io/packed-rows.ts): a large site's record reads back in a third of the time.
+ */
+export function readNavigationRecord(cacheDir: string): NavigationRecord | undefined {
+  const stored = readRecord<StoredResult>(navigationFile(cacheDir));
+  if (!stored) return undefined;
+  try {
+    const { site } = stored.value;
+    return { key: stored.key, result: { ...stored.value, site: { ...site, pages: unpackRows<StoredPage>(site.pages), navigation: unpackTree<NavNode>(site.navigation) } } };
+  } catch {
+    // Not of this shape (never written so under a current key): resolved again.
+    return undefined;
+  }
+}
+
+function navigationFile(cacheDir: string): string {
+  return join(cacheDir, 'navigation.bin');
+}
+
+type StoredResult = Omit<ResolveResult, 'site'> & { site: Omit<ResolveResult['site'], 'pages' | 'navigation'> & { pages: PackedRows; navigation: PackedTree } };
 
 type StoredPage = Omit<Page, 'frontmatter'> & { frontmatter?: Page['frontmatter'] };
 
