@@ -3,12 +3,13 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { buildSite } from '../src/build/build-site.js';
 import { createDevSite } from '../src/dev/dev-site.js';
 import { type PackedRows, packRows, unpackRows } from '../src/io/packed-rows.js';
 import { loadSite } from '../src/site/load-site.js';
-import { openPageHeads } from '../src/site/page-heads.js';
+import { worthListingInWorker } from '../src/site/docs-listing.js';
+import { openPageHeads, pageHeadsFile } from '../src/site/page-heads.js';
 import { ageFiles } from './helpers/age-files.js';
 import { outputSnapshot } from './helpers/output-snapshot.js';
 
@@ -80,9 +81,22 @@ describe('page heads store', () => {
     expect(openPageHeads(cacheDir, 'code-1').get('beta.mdx', await stat(file))).toBeUndefined();
   });
 
-  it('loads an unchanged page from its record, without reading it, and a changed one from the file', async () => {
+  // The second load lists the folder on a worker thread when the record is large (docs-listing.ts);
+  // QUIRE_LISTING_MIN_BYTES=0 makes this small site's record large enough.
+  it.each([
+    ['walking the folder here', undefined],
+    ['listing it on a worker thread', '0'],
+  ])('loads an unchanged page from its record, without reading it, and a changed one from the file (%s)', async (_, minBytes) => {
     const opts = { cacheDir: join(tmp, 'cache'), pageHeads: { code: 'code-1' } };
     const first = (await loadSite(root, opts)).loaded!;
+    const saved = process.env.QUIRE_LISTING_MIN_BYTES;
+    if (minBytes === undefined) delete process.env.QUIRE_LISTING_MIN_BYTES;
+    else process.env.QUIRE_LISTING_MIN_BYTES = minBytes;
+    onTestFinished(() => {
+      if (saved === undefined) delete process.env.QUIRE_LISTING_MIN_BYTES;
+      else process.env.QUIRE_LISTING_MIN_BYTES = saved;
+    });
+    expect(worthListingInWorker(pageHeadsFile(opts.cacheDir))).toBe(minBytes !== undefined);
     expect([...first.sources.keys()].sort()).toEqual(['alpha.mdx', 'beta.mdx', 'index.mdx']);
     expect(first.sourceHashes?.size).toBe(3);
 

@@ -102,9 +102,22 @@ export async function buildSite(opts: BuildOptions): Promise<BuildResult> {
   // QUIRE_PAGE_HEADS=0 reads every file, as before, for measuring the difference (bench/RESULTS.md).
   const pageHeads = opts.cache === false || process.env.QUIRE_PAGE_HEADS === '0' ? undefined : { code: await codeFingerprint() };
   const cacheDir = quireCacheDir(root, { ...(opts.cacheDir && { cacheDir: opts.cacheDir }) });
-  // Which of the previous output's files are still there, on another thread while the site loads.
-  const presence = opts.cache === false ? undefined : checkListedFiles(out, outputFilesListPath(cacheDir, await codeFingerprint(), out));
-  const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, { exclude: [out], offline: opts.offline ?? false, cacheDir, ...(pageHeads && { pageHeads }) });
+  // Which of the previous output's files are still there, on another thread while the site loads;
+  // started once the docs folder is listed, when that runs on a thread too: on two cores the two
+  // threads slowed each other, and the listing is needed first (bench/RESULTS.md).
+  const listFile = outputFilesListPath(cacheDir, await codeFingerprint(), out);
+  let presence: ReturnType<typeof checkListedFiles> | undefined;
+  const checkPresence = () => {
+    if (opts.cache !== false) presence ??= checkListedFiles(out, listFile);
+  };
+  const { loaded, diagnostics: loadDiagnostics } = await loadSite(root, {
+    exclude: [out],
+    offline: opts.offline ?? false,
+    cacheDir,
+    ...(pageHeads && { pageHeads }),
+    onFolderListed: checkPresence,
+  });
+  checkPresence();
   diagnostics.push(...loadDiagnostics);
   // Problems found while loading (a spec that cannot be used, a broken navigation entry) fail
   // the build at the end: every page is still rendered, so one run reports every problem.

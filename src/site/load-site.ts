@@ -1,9 +1,10 @@
 import { thumbnailDiagnostics } from '../render/og-card.js';
 import { type ImageSize, readLogoSizes } from './image-size.js';
 import { quireCacheDir } from './cache-dir.js';
-import { closeSync, openSync, readFileSync, readSync, statSync, type Stats } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { hash } from '../io/hash.js';
-import { openPageHeads } from './page-heads.js';
+import { startDocsListing, worthListingInWorker } from './docs-listing.js';
+import { type FileTimes, openPageHeads, pageHeadsFile } from './page-heads.js';
 import { join } from 'node:path';
 import type { DocsConfig } from '../config/docs-config-schema.js';
 import { CONFIG_FILE } from '../config/load-config.js';
@@ -27,7 +28,7 @@ import { configuredAsyncApiSources, parseAsyncApiFrontmatter } from '../openapi/
 import { navigationAsyncApiSources } from '../navigation/asyncapi-expansion.js';
 import { loadAsyncApiDocuments, type AsyncApiDocument, type AsyncApiRef } from '../openapi/asyncapi/load-asyncapi.js';
 import { historyDiagnostics, ownDate, withPageHistory, wantsGitDates } from './page-history.js';
-import { scanDocs, type DocsScan } from './scan-docs.js';
+import { excludedPaths, OUTPUT_MARKER, SKIPPED_DIRS, scanDocs, type DocsScan } from './scan-docs.js';
 import { loadCheckedConfig } from './config-memo.js';
 import { frontmatterDigest, memoisedNavigation, navigationKey, readNavigationRecord } from './nav-memo.js';
 
@@ -72,6 +73,8 @@ export interface LoadedSite {
 export interface LoadSiteOptions {
   /** Folders left out of the scan (the output folder). */
   exclude?: string[];
+  /** Called once the docs folder is listed (the build starts its own thread's work then). */
+  onFolderListed?: () => void;
   /**
    * Read only the head of each page, up to its closing frontmatter fence (the dev server,
    * which reads a page's body when the page is requested). `sources` then stays empty.
@@ -121,31 +124,45 @@ export interface LoadSiteResult {
   unverified?: () => string[];
 }
 
+/** Files whose times the listing takes: page files (and snippets, which cost a stat each and are skipped later). */
+const PAGE_FILE_PATTERN = '\\.mdx?$';
+
 /**
  * config → scan → frontmatter → OpenAPI → SiteModel. Stops early only when docs.json itself
  * is unusable; otherwise collects every problem it finds.
  */
 export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promise<LoadSiteResult> {
   const cacheDir = quireCacheDir(root, { ...(opts.cacheDir && { cacheDir: opts.cacheDir }) });
+  // A large site's folder is listed (and, unless the heads are trusted, its page files' times
+  // taken) on a worker thread, while this one reads the records below (docs-listing.ts).
+  const listing =
+    opts.pageHeads && worthListingInWorker(pageHeadsFile(cacheDir))
+      ? startDocsListing(root, { marker: OUTPUT_MARKER, skipped: [...SKIPPED_DIRS], excluded: excludedPaths(root, opts.exclude), ...(!opts.pageHeads.trust && { timesOf: PAGE_FILE_PATTERN }) })
+      : undefined;
   // With the page-head store on, docs.json's validation is kept beside it (config-memo.ts).
   const { config, diagnostics, locate, iconDiagnostics, memoKey } = await loadCheckedConfig(root, opts.pageHeads && { cacheDir, code: opts.pageHeads.code });
   if (!config) return { diagnostics };
 
   diagnostics.push(...variablesConfigDiagnostics(config.variables), ...iconDiagnostics);
   const variablesKey = JSON.stringify(config.variables ?? {});
-  const scan = await scanDocs(root, opts);
+  const heads = opts.pageHeads ? openPageHeads(cacheDir, opts.pageHeads.code) : undefined;
+  // Read now, its key checked once the pages are known: while a worker lists the folder, this
+  // thread would otherwise wait.
+  const navRecord = opts.pageHeads && memoKey ? readNavigationRecord(cacheDir) : undefined;
+  const listed = await listing;
+  const scan = await scanDocs(root, { ...(opts.exclude && { exclude: opts.exclude }), ...(listed && { listing: listed }) });
+  opts.onFolderListed?.();
   const sources = new Map<string, string>();
   const frontmatter = new Map<string, Record<string, unknown>>();
   const cache = opts.frontmatterCache;
   const vanished = new Set<string>();
-  const heads = opts.pageHeads ? openPageHeads(cacheDir, opts.pageHeads.code) : undefined;
   const sourceHashes = heads && !opts.frontmatterOnly ? new Map<string, string>() : undefined;
   const trusted: string[] = [];
   const digests = new Map<string, string>();
   await mapLimit(scan.pageFiles, 64, async (file) => {
     let fm: CachedFrontmatter | undefined = cache?.get(file);
     if (fm && fm.variables !== variablesKey) fm = undefined;
-    let stat: Stats | undefined;
+    let stat: FileTimes | undefined;
     if (!fm && heads && opts.pageHeads?.trust) {
       const head = heads.recorded(file);
       if (head && head.variables === variablesKey && (head.sourceHash !== undefined || !sourceHashes)) {
@@ -156,7 +173,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
       }
     }
     if (!fm && heads) {
-      stat = statSync(join(root, file), { throwIfNoEntry: false });
+      stat = scan.pageTimes?.get(file) ?? statSync(join(root, file), { throwIfNoEntry: false });
       const head = stat && heads.get(file, stat);
       // A record made from the head only (the dev server) has no hash: a build reads the file.
       if (head && head.variables === variablesKey && (head.sourceHash !== undefined || !sourceHashes)) {
@@ -270,7 +287,7 @@ export async function loadSite(root: string, opts: LoadSiteOptions = {}): Promis
   const resolve = () => resolveNavigation({ config, files, apis, unavailableSpecs, ...(asyncapis && { asyncapis }) });
   // With the page-head store, the resolved navigation is kept too (nav-memo.ts).
   const navKey = opts.pageHeads && memoKey ? navigationKey({ code: opts.pageHeads.code, config: memoKey, files: [...files.keys()].map((f) => [f, digests.get(f)!] as const), apis, unavailableSpecs, ...(asyncapis && { asyncapis }) }) : undefined;
-  const resolved = navKey !== undefined ? memoisedNavigation(cacheDir, navKey, resolve, files, readNavigationRecord(cacheDir)) : resolve();
+  const resolved = navKey !== undefined ? memoisedNavigation(cacheDir, navKey, resolve, files, navRecord) : resolve();
   diagnostics.push(...resolved.diagnostics, ...thumbnailDiagnostics(config, scan.otherFiles));
   const gitInfo = await git;
   diagnostics.push(...historyDiagnostics(datesWanted, gitInfo));
