@@ -90,3 +90,10 @@ describe('packTree / unpackTree', () => {
     expect('children' in (back[1] as object)).toBe(false);
   });
 });
+
+describe('packRows shapes', () => {
+  it('tells apart key lists that join alike', () => {
+    const rows = [{ 'a\0b': 1 }, { a: 2, b: 3 }];
+    expect(roundTrip(rows)).toStrictEqual(rows);
+  });
+});

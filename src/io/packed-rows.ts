@@ -44,7 +44,7 @@ export function packRows(rows: readonly object[]): PackedRows {
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as Record<string, unknown>;
     const keys = Object.keys(row);
-    const signature = keys.join('\0');
+    const signature = JSON.stringify(keys);
     let shape = shapeIds.get(signature);
     if (shape === undefined) {
       shape = shapes.length;

@@ -90,15 +90,16 @@ function writeHeads(file: string, key: string, entries: ReadonlyMap<string, Entr
  */
 const RACY_MS = 2000;
 
+/** Where a site's page-head record is (docs-listing.ts looks at its size). */
+export function pageHeadsFile(cacheDir: string): string {
+  return join(cacheDir, 'page-heads.bin');
+}
+
 /**
  * Opens the store for a site's cache folder. `code` names the Quire code that made the records
  * (its fingerprint): frontmatter diagnostics depend on it, so another version starts afresh.
  * Stored with V8's serializer, which keeps YAML's dates as dates (JSON would make them strings).
  */
-export function pageHeadsFile(cacheDir: string): string {
-  return join(cacheDir, 'page-heads.bin');
-}
-
 export function openPageHeads(cacheDir: string, code: string): PageHeadStore {
   const file = pageHeadsFile(cacheDir);
   const key = `${FORMAT}:${code}`;
