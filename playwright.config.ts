@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -12,6 +13,11 @@ const DEV_PORT = Number(process.env.QUIRE_E2E_DEV_PORT ?? 4329);
 const DEV_ROOT = join(tmpdir(), `quire-e2e-dev-${DEV_PORT}`);
 process.env.QUIRE_E2E_DEV_ROOT = DEV_ROOT;
 process.env.QUIRE_E2E_DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
+/**
+ * Builds shared by the run's workers and projects (e2e/shared-builds.ts). Made once by the
+ * runner; its workers evaluate this file again and inherit the runner's folder.
+ */
+process.env.QUIRE_E2E_BUILDS ??= mkdtempSync(join(tmpdir(), 'quire-e2e-builds-'));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -20,6 +26,7 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'e2e/.results',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   reporter: process.env.CI ? 'list' : 'line',

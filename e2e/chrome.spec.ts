@@ -2,33 +2,29 @@
  * Site chrome on fixture sites (test/fixtures/chrome-*): tabs and tab menus, anchors, dropdowns,
  * products, version and language selectors, breadcrumbs, drilldown, groups, badges, dark mode,
  * the mobile sidebar, JavaScript off, accessibility (axe) and the JavaScript budget.
- * Each worker builds the fixtures once into a temp folder and serves them as a static host would.
+ * The fixtures are built once a run (shared-builds.ts); each worker serves them as a static host would.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createStaticHandler } from '../lib/src/dev/static-server.js';
 import { expect, test } from './fixtures.js';
+import { sharedBuild } from './shared-builds.js';
 
 const SITES = ['chrome-versions', 'chrome-mint', 'chrome-products'] as const;
 type Site = (typeof SITES)[number];
 
-let tmp: string;
 const servers: Server[] = [];
 const origin = {} as Record<Site, string>;
 const outDir = {} as Record<Site, string>;
 
 test.beforeAll(async () => {
-  tmp = mkdtempSync(join(tmpdir(), 'quire-chrome-'));
   for (const site of SITES) {
-    const out = join(tmp, site);
-    execFileSync('node', ['bin/quire.js', 'build', join('test/fixtures', site), '--out', out], { stdio: 'pipe' });
+    const out = await sharedBuild(join('test/fixtures', site));
     const server = createServer(createStaticHandler(out));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
@@ -39,7 +35,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-  rmSync(tmp, { recursive: true, force: true });
 });
 
 const go = (page: Page, site: Site, path: string) => page.goto(origin[site] + path);

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaticHandler } from '../src/dev/static-server.js';
 import { expect, test } from './fixtures.js';
+import { sharedBuild } from './shared-builds.js';
 
 /**
  * A large section (src/navigation/compact-sidebar.ts): pages carry a compact sidebar and load
@@ -43,8 +43,8 @@ test.describe('large sections', () => {
   test.beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'quire-e2e-large-'));
     writeSite(root);
-    execFileSync('node', ['bin/quire.js', 'build', root, '--out', join(root, 'dist'), '--no-search'], { stdio: 'pipe' });
-    server = createServer((req, res) => void createStaticHandler(join(root, 'dist'))(req, res));
+    const out = await sharedBuild(root, { args: ['--no-search'] });
+    server = createServer((req, res) => void createStaticHandler(out)(req, res));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
