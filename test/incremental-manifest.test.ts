@@ -59,13 +59,13 @@ describe('rebuilds through the manifest journal', () => {
     const first = await build();
     const id = hash(out);
     // A first build swaps its folder in whole, and lists its files for the first update in place.
-    expect(await manifestFiles()).toEqual([`${id}.files`, `${id}.json`]);
-    const base = await stat(join(manifestDir, `${id}.json`));
+    expect(await manifestFiles()).toEqual([`${id}.base`, `${id}.files`]);
+    const base = await stat(join(manifestDir, `${id}.base`));
 
     const restoreA = await edit(3, 'A first edit.');
     let result: BuildResult = await build();
     expect(result.stats?.rendered).toBe(1);
-    expect(await manifestFiles()).toEqual([`${id}.files`, `${id}.journal.json`, `${id}.json`]);
+    expect(await manifestFiles()).toEqual([`${id}.base`, `${id}.files`, `${id}.journal.json`]);
     await expectFresh();
 
     // A second edit: the journal now holds both pages, and the first is not rendered again.
@@ -90,7 +90,7 @@ describe('rebuilds through the manifest journal', () => {
     result = await build();
     expect(result.stats?.rendered).toBe(0);
     expect(result.stats?.reused).toBe(first.pages);
-    expect((await stat(join(manifestDir, `${id}.json`))).mtimeMs).toBe(base.mtimeMs);
+    expect((await stat(join(manifestDir, `${id}.base`))).mtimeMs).toBe(base.mtimeMs);
   }, 240_000);
 
   it('static files and Quire’s own scripts stay where they are unless they changed', async () => {

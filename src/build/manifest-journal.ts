@@ -1,9 +1,11 @@
+import { deserialize, serialize } from 'node:v8';
 import type { Diagnostic } from '../diagnostics/quire-error.js';
+import { packRows, unpackRows, type PackedRows } from '../io/packed-rows.js';
 import type { ManifestPage, OutputManifest } from './render-cache.js';
 
 /**
  * An output manifest kept as a base and a journal of what changed since (render-cache.ts does
- * the I/O). At 27,000 pages the manifest is ~35 MB of JSON; a rebuild that changed one page
+ * the I/O). At 27,000 pages the manifest was ~35 MB of JSON; a rebuild that changed one page
  * wrote all of it again. With a journal it writes the entries that differ from the base (the
  * pages rendered since it was written, their link findings) and the manifest's small fields,
  * and the base is written again only when the journal has grown large.
@@ -61,6 +63,52 @@ export function unpackBase(stored: StoredBase | undefined): ManifestBase | undef
     entry.ids = ids;
   }
   return base as ManifestBase;
+}
+
+/**
+ * A base's file: a first line naming it (`readBaseId` reads only that), then the stored base by
+ * column (packed-rows.ts) through V8's serializer. As JSON, the replica's 27,210-page base was
+ * 20.8 MB and took ~280 ms to read and parse, on the main thread of every rebuild; by column it is
+ * 14.8 MB and ~130 ms (bench/RESULTS.md, "Figures behind code comments").
+ */
+const BASE_HEADER = 'quire manifest base 1 ';
+
+interface EncodedBase {
+  rest: Omit<StoredBase, 'pages' | 'idLists'>;
+  idLists: string[][];
+  paths: string[];
+  rows: PackedRows;
+}
+
+/** The bytes of a base's file. */
+export function encodeBase(base: ManifestBase): Uint8Array {
+  const { pages, idLists = [], ...rest } = packBase(base);
+  const paths = Object.keys(pages);
+  const body = serialize({ rest, idLists, paths, rows: packRows(paths.map((path) => pages[path]!)) } satisfies EncodedBase);
+  return Buffer.concat([Buffer.from(`${BASE_HEADER}${base.id}\n`, 'latin1'), body]);
+}
+
+/** The id a base's file names in its first bytes; undefined when they are not a base's. */
+export function baseIdOf(head: Uint8Array): string | undefined {
+  const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('latin1');
+  if (!text.startsWith(BASE_HEADER)) return undefined;
+  return /^([0-9a-f]+)\n/.exec(text.slice(BASE_HEADER.length))?.[1];
+}
+
+/** The base in a base's file; undefined when it is absent, cut short or not one. */
+export function decodeBase(bytes: Uint8Array | undefined): ManifestBase | undefined {
+  if (!bytes || !baseIdOf(bytes.subarray(0, 128))) return undefined;
+  const end = bytes.indexOf(10);
+  try {
+    const { rest, idLists, paths, rows } = deserialize(bytes.subarray(end + 1)) as EncodedBase;
+    const entries = unpackRows<StoredBase['pages'][string]>(rows);
+    if (entries.length !== paths.length) return undefined;
+    const pages: StoredBase['pages'] = {};
+    for (let i = 0; i < paths.length; i++) pages[paths[i]!] = entries[i]!;
+    return unpackBase({ ...rest, pages, idLists });
+  } catch {
+    return undefined; // half-written by a killed build, or not a base: a miss either way
+  }
 }
 
 export interface ManifestJournal {

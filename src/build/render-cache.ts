@@ -9,7 +9,7 @@ import { hash, hashOf } from '../io/hash.js';
 import type { MdxContent } from '../render/render-page.js';
 import type { LlmsFullSpans } from '../outputs/llms-full-reuse.js';
 import type { StaticFileStamps } from './site-assets.js';
-import { applyJournal, journalFor, packBase, unpackBase, type BaseState, type ManifestJournal, type StoredBase } from './manifest-journal.js';
+import { applyJournal, baseIdOf, decodeBase, encodeBase, journalFor, type BaseState, type ManifestJournal } from './manifest-journal.js';
 
 /**
  * The build's content-hash cache, in `<cache dir>/render/<code>/` (site/cache-dir.ts).
@@ -282,7 +282,7 @@ export async function createRenderCache(cacheDir: string, opts: { prune?: boolea
       // read-only or full disk: the build still succeeds, only slower next time
     }
   }
-  const manifestFile = (out: string) => join(dir, 'manifest', `${hash(out)}.json`);
+  const manifestFile = (out: string) => join(dir, 'manifest', `${hash(out)}.base`);
   const journalFile = (out: string) => join(dir, 'manifest', `${hash(out)}.journal.json`);
   // A base set aside while the output changes (see removeManifest).
   const pendingFile = (out: string) => `${manifestFile(out)}.pending`;
@@ -295,7 +295,7 @@ export async function createRenderCache(cacheDir: string, opts: { prune?: boolea
     readPage: (key) => read<PageRecord>(file('page', key)),
     writePage: (key, record) => write(file('page', key), record),
     async readManifest(out) {
-      const base = unpackBase(await read<StoredBase>(manifestFile(out)));
+      const base = decodeBase(await readFile(manifestFile(out)).catch(() => undefined));
       if (!base) return undefined;
       const { manifest, state } = applyJournal(base, await read<ManifestJournal>(journalFile(out)));
       bases.set(out, state);
@@ -314,8 +314,7 @@ export async function createRenderCache(cacheDir: string, opts: { prune?: boolea
         return;
       }
       const id = hash(String(Date.now()), String(Math.random()), out);
-      // The id first: readBaseId reads it without parsing the rest.
-      await write(manifestFile(out), packBase({ id, ...manifest }));
+      await write(manifestFile(out), encodeBase({ id, ...manifest }));
       await rm(journalFile(out), { force: true });
       await rm(pendingFile(out), { force: true });
     },
@@ -344,14 +343,14 @@ export async function createRenderCache(cacheDir: string, opts: { prune?: boolea
   };
 }
 
-/** The id of the manifest base in `file`, from its first bytes (the base's JSON starts with it); undefined when there is none. */
+/** The id of the manifest base in `file`, from its first bytes; undefined when there is none. */
 function readBaseId(file: string): string | undefined {
   let fd: number | undefined;
   try {
     fd = openSync(file, 'r');
     const head = Buffer.alloc(128);
     const n = readSync(fd, head, 0, head.length, 0);
-    return /^\{"id":"([0-9a-f]+)"/.exec(head.subarray(0, n).toString('latin1'))?.[1];
+    return baseIdOf(head.subarray(0, n));
   } catch {
     return undefined;
   } finally {
