@@ -10,6 +10,7 @@ import { buildRouteData } from '../navigation/route-data.js';
 import type { Page } from '../shared/site-model.js';
 import { urlToOutputFile } from '../shared/page-paths.js';
 import { reuseCodeBlocks } from '../content/highlight/render-code-block.js';
+import { createApiReferenceCache, documentHash } from './api-reference-cache.js';
 import { contentKeyOf, contentSettingsKey, sharedContentKeyOf } from './content-keys.js';
 import { deserializeChunks, MIN_CHUNKED_TEXT, serializeChunks, type ParseMemo } from '../content/parse-chunks.js';
 import { KATEX_MARK } from '../content/render-math.js';
@@ -19,7 +20,6 @@ import type { LoadedSite } from '../site/load-site.js';
 import { hash, hashFiles, type PageRecord, type RenderCache } from './render-cache.js';
 import { isSharedContent } from './shared-content.js';
 import { createSiteRenderer, type SiteRenderer } from '../render/site-renderer.js';
-import type { ApiReferenceCache } from '../render/render-page.js';
 import { markdownPath, type SiteLocation } from '../site/site-url.js';
 
 /** The card's text fields as a reader names them, for the warning. */
@@ -116,7 +116,7 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
   // Each OpenAPI document hashed once (large specs serialise to megabytes): the site key and the
   // API reference cache both name them.
   const apiHashes = settings.code ? new Map([...loaded.apis.values()].map((a) => [a.id, documentHash(a.document)])) : new Map<string, string>();
-  const apiCache = cache && settings.code ? apiReferenceCache(cache, settings.code, config, apiHashes) : undefined;
+  const apiCache = cache && settings.code ? createApiReferenceCache(cache, settings.code, config, apiHashes) : undefined;
   const renderer = createSiteRenderer(loaded, { assets: settings.assets, loc, ogImages: settings.ogImages === true, ...(apiCache && { apiCache }) });
   // Computed once: these are the same for every page of the build.
   let cardImages: string | undefined;
@@ -144,29 +144,6 @@ export function createSiteRendering(loaded: LoadedSite, settings: RenderSettings
 }
 
 /**
- * API references in the render cache. What one is made of besides its document and operation:
- * the page's language (interface strings) and docs.json's `api` and `playground` settings and
- * code block themes, the same for every page of a build.
- */
-function apiReferenceCache(cache: RenderCache, code: string, config: LoadedSite['config'], documents: ReadonlyMap<string, string>): ApiReferenceCache {
-  const settingsKey = hash(code, JSON.stringify({ api: config.api, playground: config.playground, codeblocks: config.styling?.codeblocks }));
-  return {
-    async get(api, source, language, render) {
-      // The references shown are of loaded documents; any other is hashed here.
-      const document = documents.get(api.id) ?? documentHash(api.document);
-      // Not the MDX file that names the operation: every version's page of it shares the entry.
-      const { file: _file, ...operation } = source;
-      const key = hash(settingsKey, api.id, document, JSON.stringify(operation), language ?? '');
-      const kept = await cache.readApiHtml(key);
-      if (kept !== undefined) return kept;
-      const html = await render();
-      await cache.writeApiHtml(key, html);
-      return html;
-    },
-  };
-}
-
-/**
  * The bytes of the docs folder's images social cards draw (docs.json `logo`, `thumbnails.background`).
  * Pages name them by URL only, so without this a new logo under the same name left every card
  * drawn with the old one on rebuilds.
@@ -185,15 +162,6 @@ function cardImagesDigest(root: string, config: LoadedSite['config']): string {
       }
     }),
   );
-}
-
-/** A spec document's hash; one that cannot be serialised (never seen) gets a key no other build shares. */
-function documentHash(document: unknown): string {
-  try {
-    return hash(JSON.stringify(document));
-  } catch {
-    return `${Date.now()}:${Math.random()}`;
-  }
 }
 
 /** Renders jobs and writes their files: `<url>/index.html`, `<url>.md`, and cache entries. */

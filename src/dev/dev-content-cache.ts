@@ -1,5 +1,5 @@
 import { contentKeyOf, contentSettingsKey, sharedContentKeyOf } from '../build/content-keys.js';
-import { createRenderCache, hashFiles, type RenderCache } from '../build/render-cache.js';
+import { hashFiles, type RenderCache } from '../build/render-cache.js';
 import { isSharedContent } from '../build/shared-content.js';
 import { hash } from '../io/hash.js';
 import type { MdxContent } from '../render/content-renderer.js';
@@ -28,14 +28,8 @@ export interface DevContentCache {
 /** How long a page's compile waits before it is written (a later one of the same page replaces it). */
 const KEEP_AFTER_MS = 2000;
 
-/** The cache of `loaded`'s cache folder; undefined when it cannot be opened (then every page compiles). */
-export async function openDevContentCache(loaded: LoadedSite, code: string): Promise<DevContentCache | undefined> {
-  let cache: RenderCache;
-  try {
-    cache = await createRenderCache(loaded.cacheDir, { prune: false });
-  } catch {
-    return undefined;
-  }
+/** The compiles of `loaded`'s pages in `cache`, its render cache. */
+export function devContentCache(loaded: LoadedSite, code: string, cache: RenderCache): DevContentCache {
   const settingsKey = contentSettingsKey(code, loaded.config);
   /** Compiles waiting to be written, by page. */
   const pending = new Map<string, NodeJS.Timeout>();

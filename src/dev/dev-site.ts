@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { codeFingerprint } from '../build/render-cache.js';
+import { codeFingerprint, createRenderCache } from '../build/render-cache.js';
+import { createApiReferenceCache } from '../build/api-reference-cache.js';
 import { frontmatterWithVariables, loadSite, readPageHead, type LoadedSite, type LoadSiteOptions } from '../site/load-site.js';
 import type { SiteRenderer } from '../render/site-renderer.js';
 import type { SiteFile } from '../outputs/site-files.js';
@@ -17,7 +18,7 @@ import { frameAll, type FramedDiagnostic } from './code-frame.js';
 import { errorOverlay, errorOverlayPage, withOverlay } from './error-overlay.js';
 import { isFileRange, readFileRange } from '../io/file-range.js';
 import { lastParseStore } from './last-parses.js';
-import { openDevContentCache, type DevContentCache } from './dev-content-cache.js';
+import { devContentCache, type DevContentCache } from './dev-content-cache.js';
 
 /** Options of {@link createDevSite}. */
 export interface DevSiteOptions {
@@ -152,9 +153,14 @@ export function createDevSite(opts: DevSiteOptions) {
     // The MDX and highlighting stack loads here, off the path to printing the URL.
     const { createSiteRenderer } = await import('../render/site-renderer.js');
     // Social images as the build makes them (its default), drawn when asked for (ogImageFiles).
-    const renderer = createSiteRenderer(loaded, { assets: opts.assets, loc: resolveSiteLocation(loaded.config, {}), ogImages: true });
-    // QUIRE_DEV_CONTENT_CACHE=0 compiles every page, for measuring the difference (bench/RESULTS.md).
-    const contents = process.env.QUIRE_DEV_CONTENT_CACHE === '0' ? undefined : await openDevContentCache(loaded, await codeFingerprint());
+    // The build's render cache: compiled pages and generated API references, under the build's
+    // keys. QUIRE_DEV_CONTENT_CACHE=0 compiles and makes everything, for measuring the difference
+    // (bench/RESULTS.md). A cache that cannot be opened only makes every page render in full.
+    const code = await codeFingerprint();
+    const cache = process.env.QUIRE_DEV_CONTENT_CACHE === '0' ? undefined : await createRenderCache(loaded.cacheDir, { prune: false }).catch(() => undefined);
+    const apiCache = cache && createApiReferenceCache(cache, code, loaded.config);
+    const renderer = createSiteRenderer(loaded, { assets: opts.assets, loc: resolveSiteLocation(loaded.config, {}), ogImages: true, ...(apiCache && { apiCache }) });
+    const contents = cache && devContentCache(loaded, code, cache);
     return { renderer, theme: renderer.theme, base: renderer.loc.base, ...(contents && { contents }) };
   }
 
