@@ -9,7 +9,8 @@ import { hash, hashOf } from '../io/hash.js';
 import type { MdxContent } from '../render/render-page.js';
 import type { LlmsFullSpans } from '../outputs/llms-full-reuse.js';
 import type { StaticFileStamps } from './site-assets.js';
-import { applyJournal, baseIdOf, decodeBase, encodeBase, journalFor, type BaseState, type ManifestJournal } from './manifest-journal.js';
+import { baseIdOf, decodeBase, encodeBase } from './manifest-base.js';
+import { applyJournal, journalFor, type BaseState, type ManifestJournal } from './manifest-journal.js';
 
 /**
  * The build's content-hash cache, in `<cache dir>/render/<code>/` (site/cache-dir.ts).
