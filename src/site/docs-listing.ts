@@ -1,47 +1,23 @@
 import { statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { FileTimes } from './page-heads.js';
+import { listDocsFolder, type FolderListingRules } from './list-docs-folder.js';
 
 /**
  * The docs folder listed, and its page files' sizes and times taken, on a worker thread. On a
  * large site the folder walk and a stat of every page file are a few hundred milliseconds of
  * system calls at the start of every rebuild and of `quire dev`, while the main thread reads
  * docs.json's and the page heads' records: done beside them, they leave the main thread's way
- * (bench/RESULTS.md, "Figures behind code comments"). The worker is a few lines of plain Node, as
- * in missing-files.ts, so the bundled CLI needs no separate file for it.
- *
- * It applies only the rules that need no docs-folder file: dot entries, `node_modules`, Quire
- * output folders and `exclude`. scan-docs.ts applies `.mintignore` to what it lists.
+ * (bench/RESULTS.md, "Figures behind code comments"). The worker runs list-docs-folder.ts's
+ * function from its source text, so the bundled CLI needs no separate file for it, and the rules
+ * are those of a listing in place: dot entries, `node_modules`, Quire output folders and
+ * `exclude`. scan-docs.ts applies `.mintignore` to what either lists.
  */
 const LIST_IN_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { readdirSync, statSync } = require('node:fs');
-const { join } = require('node:path');
-const { root, marker, skipped, excluded, statPattern } = workerData;
-const timed = statPattern ? new RegExp(statPattern, 'i') : null;
-const files = [];
-const times = [];
-const gone = new Set(['ENOENT', 'ENOTDIR']);
-function walk(dir, relDir) {
-  let entries;
-  try { entries = readdirSync(dir, { withFileTypes: true }); }
-  catch (err) { if (gone.has(err.code)) return; throw err; }
-  if (relDir && entries.some((e) => e.name === marker)) return;
-  for (const entry of entries) {
-    if (entry.name.startsWith('.')) continue;
-    const rel = relDir ? relDir + '/' + entry.name : entry.name;
-    if (excluded.some((e) => rel === e || rel.startsWith(e + '/'))) continue;
-    if (entry.isDirectory()) {
-      if (!skipped.includes(entry.name)) walk(join(dir, entry.name), rel);
-    } else if (entry.isFile()) {
-      files.push(rel);
-      const s = timed && timed.test(rel) ? statSync(join(dir, entry.name), { throwIfNoEntry: false }) : undefined;
-      times.push(s ? s.size : NaN, s ? s.mtimeMs : NaN, s ? s.ctimeMs : NaN);
-    }
-  }
-}
+const listDocsFolder = ${listDocsFolder.toString()};
 try {
-  walk(root, '');
+  const { files, times } = listDocsFolder(require('node:fs'), require('node:path'), workerData.root, workerData.rules);
   const buffer = Float64Array.from(times);
   parentPort.postMessage({ files: files.join('\\0'), times: buffer }, [buffer.buffer]);
 } catch (err) {
@@ -56,12 +32,7 @@ export interface DocsListing {
   times: Map<string, FileTimes>;
 }
 
-export interface DocsListingOptions {
-  /** Folder and output-marker names, as scan-docs.ts skips them. */
-  marker: string;
-  skipped: readonly string[];
-  /** Paths under the root (`/`-separated) left out with everything below them. */
-  excluded: readonly string[];
+export interface DocsListingOptions extends Omit<FolderListingRules, 'statPattern'> {
   /** Files whose size and times to take (a regular expression's source, matched without case). */
   timesOf?: string;
 }
@@ -76,14 +47,14 @@ export function startDocsListing(root: string, opts: DocsListingOptions): Promis
     try {
       const worker = new Worker(LIST_IN_WORKER, {
         eval: true,
-        workerData: { root, marker: opts.marker, skipped: [...opts.skipped], excluded: [...opts.excluded], statPattern: opts.timesOf },
+        workerData: { root, rules: { marker: opts.marker, skipped: [...opts.skipped], excluded: [...opts.excluded], ...(opts.timesOf && { statPattern: opts.timesOf }) } satisfies FolderListingRules },
       });
       worker.once('message', (answer: { files: string; times: Float64Array } | { failed: string }) => {
         if ('failed' in answer) return resolve(undefined);
         const files = answer.files ? answer.files.split('\0') : [];
         const times = new Map<string, FileTimes>();
         const t = answer.times;
-        for (let i = 0; i < files.length; i++) {
+        for (let i = 0; i < t.length / 3; i++) {
           const size = t[i * 3] as number;
           if (!Number.isNaN(size)) times.set(files[i] as string, { size, mtimeMs: t[i * 3 + 1] as number, ctimeMs: t[i * 3 + 2] as number });
         }
