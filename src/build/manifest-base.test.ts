@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseIdOf, decodeBase, encodeBase, packBase, unpackBase, type ManifestBase } from './manifest-base.js';
-import type { ManifestPage } from './render-cache.js';
-
-const entry = (key: string, ids = ['content', `h-${key}`]): ManifestPage => ({ key, links: [], ids, diagnostics: [], mermaid: false });
-const warning = (message: string) => [{ severity: 'warning' as const, code: 'links/broken-link', message }];
-
-function baseOf(pages: number): ManifestBase {
-  const entries: Record<string, ManifestPage> = {};
-  for (let i = 0; i < pages; i++) entries[`/p${i}`] = entry(`k${i}`);
-  return { id: 'base1', site: 's', pages: entries, bytes: 10, linkCheck: { targets: 't', findings: { '/p1': warning('one') } } };
-}
+import { baseIdOf, decodeBase, encodeBase, packBase, unpackBase } from './manifest-base.js';
+import { linkWarning as warning, manifestBaseOf as baseOf, manifestEntry as entry } from '../../test/helpers/manifest-fixtures.js';
 
 describe('manifest base', () => {
   it('stores each distinct list of ids once, and reads the base back as it was', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ManifestBase } from './manifest-base.js';
+import { linkWarning as warning, manifestBaseOf as baseOf, manifestEntry as entry } from '../../test/helpers/manifest-fixtures.js';
 import { applyJournal, journalFor } from './manifest-journal.js';
-import type { ManifestPage, OutputManifest } from './render-cache.js';
-
-const entry = (key: string, ids = ['content', `h-${key}`]): ManifestPage => ({ key, links: [], ids, diagnostics: [], mermaid: false });
-const warning = (message: string) => [{ severity: 'warning' as const, code: 'links/broken-link', message }];
-
-function baseOf(pages: number): ManifestBase {
-  const entries: Record<string, ManifestPage> = {};
-  for (let i = 0; i < pages; i++) entries[`/p${i}`] = entry(`k${i}`);
-  return { id: 'base1', site: 's', pages: entries, bytes: 10, linkCheck: { targets: 't', findings: { '/p1': warning('one') } } };
-}
+import type { OutputManifest } from './render-cache.js';
 
 /** What a rebuild makes of the manifest it read: the same objects for what it kept. */
 function rebuilt(manifest: OutputManifest, changes: { edit?: string[]; remove?: string[]; add?: string[] }): OutputManifest {
