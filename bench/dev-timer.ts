@@ -98,11 +98,15 @@ export async function startDev(root: string, opts: { storedAnswers?: boolean; po
   }
 }
 
-export async function timeDevStart(root: string, otherPath: string, opts: { storedAnswers?: boolean } = {}): Promise<DevTiming> {
+/**
+ * `quire dev` started on `root`: its first page (`firstPath`, default the home page) requested as
+ * soon as the URL prints, then `otherPath`, a page not requested before.
+ */
+export async function timeDevStart(root: string, otherPath: string, opts: { storedAnswers?: boolean; firstPath?: string } = {}): Promise<DevTiming> {
   const dev = await startDev(root, opts);
   try {
-    let home = await fetch(dev.url);
-    if (!home.ok) throw new Error(`home page answered ${home.status}`);
+    let home = await fetch(new URL(opts.firstPath ?? '/', dev.url));
+    if (!home.ok) throw new Error(`${opts.firstPath ?? 'home page'} answered ${home.status}`);
     let html = await home.text();
     // A site without a page at / answers it with a redirect to its home page (a meta refresh, as
     // the build's index.html): the first page is that page, as a browser follows it.

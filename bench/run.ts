@@ -8,8 +8,9 @@
  * Generates a site with bench/gen-corpus.ts, checks it with `quire check`, then spawns the
  * compiled CLI (`node bin/quire.js build`, as a user would) for: a cold build (fresh output
  * folder, cache folder removed), a warm rebuild (nothing changed), and a rebuild after editing
- * one page; then `quire dev` time-to-first-page (and, with Chromium at /usr/bin/chromium, its
- * first contentful paint: bench/dev-paint.ts), and the single-process floors (bench/floor.ts:
+ * one page; then `quire dev` time-to-first-page (the home page, and an API page after the build
+ * kept its reference; with Chromium at /usr/bin/chromium, also its first contentful paint:
+ * bench/dev-paint.ts), and the single-process floors (bench/floor.ts:
  * @mdx-js/mdx compile only, and with Shiki), and the floor with Shiki split over as many
  * processes as there are cores (what no parallel build here can beat). Each is run --runs
  * times; the table shows medians of wall time and of CPU time (user+sys, which a busy machine
@@ -181,6 +182,8 @@ const floorShikiParallel: Row = { name: `floor with Shiki split over ${floorCore
 const dev: DevTiming[] = [];
 /** `quire dev` restarted on a site it served before: first pages answered from the store. */
 const devRestart: DevTiming[] = [];
+/** `quire dev` started with an API page as its first (rendered; the build before kept its reference). */
+const devApi: DevTiming[] = [];
 /** What Chromium painted of the same deep page: rendered on a first start, and on a restart from the store. */
 const paint: { rendered: DevPaint[]; restarted: DevPaint[]; leftOpen: DevPaint[] } = { rendered: [], restarted: [], leftOpen: [] };
 const browser = !skipDev && canTimePaint() ? await launchChromium() : undefined;
@@ -191,6 +194,8 @@ const cacheDir = quireCacheDir(root);
 let output: { bytes: number; files: number; html: number } | undefined;
 const mdxHtml: number[] = [];
 const apiHtml: number[] = [];
+/** A generated API page of the output (the first by URL), for `quire dev`'s first page of one. */
+let apiPage: string | undefined;
 
 try {
   for (let i = 0; i < runs; i++) {
@@ -210,6 +215,7 @@ try {
         const url = `/${relative(out, e.parentPath)}`;
         if (url === '/' || url === '/search' || mdxPaths.has(url)) continue;
         apiHtml.push((await stat(join(e.parentPath, e.name))).size);
+        if (apiPage === undefined || url < apiPage) apiPage = url;
       }
     }
     warm.runs.push(mustSucceed('warm rebuild', await build()));
@@ -227,6 +233,10 @@ try {
       if (!again.stored) again = await timeDevStart(root, other);
       if (again.stored) devRestart.push(again);
       log(`  dev first page ${fmtS(dev.at(-1)!.first)}; restarted ${again.stored ? `${fmtS(again.first)} (last session's answer, checked at ${fmtS(again.checked!)})` : 'not answered from the store'}`);
+      if (apiPage) {
+        devApi.push(await timeDevStart(root, other, { storedAnswers: false, firstPath: apiPage }));
+        log(`  dev first page, an API page (${apiPage}): ${fmtS(devApi.at(-1)!.first)}`);
+      }
       if (browser) {
         // The restart above stored `other`'s HTML; a browser's first visit stores its stylesheets too.
         if (i === 0) await timeDevPaint(browser, root, other);
@@ -277,6 +287,7 @@ function targetLines(): string[] {
     ['rebuild, nothing changed', '< 5 % of cold', `${fmtS(ms(warm))} (${((100 * ms(warm)) / ms(cold)).toFixed(1)} %)`, ms(warm) < 0.05 * ms(cold)],
     ['rebuild after a one-page edit', '< 3 s', fmtS(ms(edit)), ms(edit) < 3000],
     ...(dev.length ? [['quire dev, first page (home), rendered', '< 1 s', fmtS(median(dev.map((d) => d.first))!), median(dev.map((d) => d.first))! < 1000]] : []),
+    ...(devApi.length ? [['quire dev, first page (an API page), rendered', '< 1 s', fmtS(median(devApi.map((d) => d.first))!), median(devApi.map((d) => d.first))! < 1000]] : []),
     ...(paint.rendered.length ? [['quire dev, first contentful paint of a deep page in Chromium, rendered', '< 1 s', fmtS(median(paint.rendered.map((p) => p.paint))!), median(paint.rendered.map((p) => p.paint))! < 1000]] : []),
     ...(paint.restarted.length ? [["quire dev restarted, first contentful paint of that page: the last session's answer", '< 1 s', fmtS(median(paint.restarted.map((p) => p.paint))!), median(paint.restarted.map((p) => p.paint))! < 1000]] : []),
     ...(paint.leftOpen.length ? [['quire dev restarted with that page left open: its reload\'s first contentful paint', '< 1 s', fmtS(median(paint.leftOpen.map((p) => p.paint))!), median(paint.leftOpen.map((p) => p.paint))! < 1000]] : []),
@@ -314,6 +325,7 @@ if (dev.length) {
     `quire dev: URL printed ${fmtS(median(dev.map((d) => d.url))!)}, first page (home) ${fmtS(median(dev.map((d) => d.first))!)}, ` +
       `another page on request ${Math.round(median(dev.map((d) => d.cold))!)} ms; dev server peak RSS ${fmtMb(Math.max(...dev.map((d) => d.rssKb ?? 0)))}`,
   );
+  if (devApi.length) lines.push(`quire dev, an API page first (${apiPage}): ${fmtS(median(devApi.map((d) => d.first))!)}`);
   if (devRestart.length) {
     lines.push(
       `quire dev restarted (last session's answers): first page (home) ${fmtS(median(devRestart.map((d) => d.first))!)}, ` +
@@ -342,5 +354,5 @@ if (realSource) lines.push('', ...targetLines());
 if (profileSummary) lines.push('', profileSummary);
 console.log(lines.join('\n'));
 if (jsonFile) {
-  await writeFile(jsonFile, JSON.stringify({ pages: mdxPages, ...(realSource && { real: realSource }), operations: corpus.operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, floorShikiParallel, dev, devRestart, devPaint: paint, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
+  await writeFile(jsonFile, JSON.stringify({ pages: mdxPages, ...(realSource && { real: realSource }), operations: corpus.operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, floorShikiParallel, dev, devRestart, devApi: { page: apiPage, runs: devApi }, devPaint: paint, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
 }
