@@ -2,12 +2,12 @@ import { deserialize, serialize } from 'node:v8';
 import { packRows, unpackRows, type PackedRows } from '../io/packed-rows.js';
 import type { ManifestPage, OutputManifest } from './render-cache.js';
 
-/**
+/*
  * The base of an output manifest (manifest-journal.ts keeps the journal of what changed since)
  * and its file's format. Pure: render-cache.ts reads and writes the bytes.
  */
 
-/** The manifest's per-page parts, which the journal holds by page; the rest it holds whole. */
+/** An output manifest written whole, which later journals name and change (by page). */
 export interface ManifestBase extends OutputManifest {
   /** Names this base; a journal applies only to the base it names. */
   id: string;
