@@ -32,7 +32,7 @@ export interface DocsListing {
   times: Map<string, FileTimes>;
 }
 
-export interface DocsListingOptions extends Omit<FolderListingRules, 'statPattern'> {
+export interface DocsListingOptions extends Omit<FolderListingRules, 'statPattern' | 'skipFolder'> {
   /** Files whose size and times to take (a regular expression's source, matched without case). */
   timesOf?: string;
 }

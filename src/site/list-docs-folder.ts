@@ -11,6 +11,11 @@ export interface FolderListingRules {
   excluded: readonly string[];
   /** Files whose size and times to take (a regular expression's source, matched without case). */
   statPattern?: string;
+  /**
+   * Folders (by path under the root) not to list: `.mintignore`'s, in place. A worker thread
+   * cannot be given a function; there the caller drops what it lists below them instead.
+   */
+  skipFolder?: (rel: string) => boolean;
 }
 
 /**
@@ -65,7 +70,7 @@ export function listDocsFolder(fs: typeof Fs, path: typeof Path, root: string, r
     const rel = top.relDir ? `${top.relDir}/${entry.name}` : entry.name;
     if (rules.excluded.some((e) => rel === e || rel.startsWith(`${e}/`))) continue;
     if (entry.isDirectory()) {
-      if (!rules.skipped.includes(entry.name)) folder = { dir: path.join(top.dir, entry.name), relDir: rel };
+      if (!rules.skipped.includes(entry.name) && !rules.skipFolder?.(rel)) folder = { dir: path.join(top.dir, entry.name), relDir: rel };
     } else if (entry.isFile()) {
       files.push(rel);
       if (!timed) continue;

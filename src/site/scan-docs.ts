@@ -27,45 +27,41 @@ export const OUTPUT_MARKER = '.quire-output';
  * root is reached.
  */
 export async function scanDocs(root: string, opts: { exclude?: string[]; listing?: DocsListing } = {}): Promise<DocsScan> {
-  let ignored: ((file: string) => boolean) | undefined;
-  try {
-    ignored = createIgnoreMatcher(await readFile(path.join(root, '.mintignore'), 'utf8'));
-  } catch {
-    // no .mintignore
-  }
-  const excluded = excludedPaths(root, opts.exclude);
+  const ignored = await mintignore(root);
   // Listed in place unless a worker listed it already (docs-listing.ts), by the same rules but
-  // .mintignore's, which apply here: a file goes when it or a folder above it is ignored.
-  const files = opts.listing?.files ?? listDocsFolder(fs, path, root, { marker: OUTPUT_MARKER, skipped: [...SKIPPED_DIRS], excluded }).files;
-  const pageFiles: string[] = [];
-  const otherFiles: string[] = [];
-  if (!ignored) {
-    for (const file of files) (isPageFile(file) ? pageFiles : otherFiles).push(file);
-    return sorted();
-  }
-  const matches = ignored;
+  // .mintignore's, which apply here: a file goes when it or a folder above it is ignored (in
+  // place, an ignored folder is not listed at all).
+  const skipFolder = ignored && ((rel: string) => ignored(`${rel}/`));
+  const files = opts.listing?.files ?? listDocsFolder(fs, path, root, { marker: OUTPUT_MARKER, skipped: [...SKIPPED_DIRS], excluded: excludedPaths(root, opts.exclude), ...(skipFolder && { skipFolder }) }).files;
   const ignoredFolder = new Map<string, boolean>();
   const inIgnoredFolder = (file: string): boolean => {
     const slash = file.lastIndexOf('/');
-    if (slash < 0) return false;
+    if (slash < 0 || !skipFolder) return false;
     const folder = file.slice(0, slash);
     let answer = ignoredFolder.get(folder);
     if (answer === undefined) {
-      answer = inIgnoredFolder(folder) || matches(`${folder}/`);
+      answer = inIgnoredFolder(folder) || skipFolder(folder);
       ignoredFolder.set(folder, answer);
     }
     return answer;
   };
+  const pageFiles: string[] = [];
+  const otherFiles: string[] = [];
   for (const file of files) {
-    if (inIgnoredFolder(file) || matches(file)) continue;
+    if (ignored && (inIgnoredFolder(file) || ignored(file))) continue;
     (isPageFile(file) ? pageFiles : otherFiles).push(file);
   }
-  return sorted();
+  pageFiles.sort();
+  otherFiles.sort();
+  return { pageFiles, otherFiles, ...(opts.listing && { pageTimes: opts.listing.times }) };
+}
 
-  function sorted(): DocsScan {
-    pageFiles.sort();
-    otherFiles.sort();
-    return { pageFiles, otherFiles, ...(opts.listing && { pageTimes: opts.listing.times }) };
+/** The docs folder's `.mintignore` as a matcher of root-relative paths (folders end in `/`); undefined without one. */
+async function mintignore(root: string): Promise<((file: string) => boolean) | undefined> {
+  try {
+    return createIgnoreMatcher(await readFile(path.join(root, '.mintignore'), 'utf8'));
+  } catch {
+    return undefined;
   }
 }
 
