@@ -59,7 +59,9 @@ const KNOWN: readonly string[] = [...HONOURED, ...Object.keys(NOT_HONOURED)];
  */
 export function frontmatterFieldDiagnostics(data: Record<string, unknown>, source: string, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const places = keyPlaces(source);
+  // Found when a field is reported, which few pages have a field for.
+  let places: Map<string, { line: number; column: number }> | undefined;
+  const placeOf = (key: string) => (places ??= keyPlaces(source)).get(key) ?? { line: 2, column: 1 };
   for (const key of Object.keys(data)) {
     if (key === 'mode' && !MODES.includes(String(data.mode))) {
       const near = closest(String(data.mode), MODES);
@@ -68,12 +70,11 @@ export function frontmatterFieldDiagnostics(data: Record<string, unknown>, sourc
         code: 'content/frontmatter-value',
         message: `frontmatter mode "${String(data.mode)}" is not a page mode; the page uses the default layout`,
         file,
-        ...(places.get(key) ?? { line: 2, column: 1 }),
+        ...placeOf(key),
         hint: `${near ? `did you mean "${near}"? ` : ''}modes: ${MODES.join(', ')}`,
       });
     }
     if ((HONOURED as readonly string[]).includes(key) || META_PREFIX.test(key)) continue;
-    const place = places.get(key) ?? { line: 2, column: 1 };
     const instead = NOT_HONOURED[key];
     if (instead !== undefined) {
       out.push({
@@ -81,7 +82,7 @@ export function frontmatterFieldDiagnostics(data: Record<string, unknown>, sourc
         code: 'content/frontmatter-not-honoured',
         message: `frontmatter field "${key}" is not acted on by Quire`,
         file,
-        ...place,
+        ...placeOf(key),
         hint: instead,
       });
       continue;
@@ -93,7 +94,7 @@ export function frontmatterFieldDiagnostics(data: Record<string, unknown>, sourc
       code: 'content/unknown-frontmatter',
       message: `unknown frontmatter field "${key}"; it has no effect`,
       file,
-      ...place,
+      ...placeOf(key),
       hint: FOREIGN[key] ?? (near ? `did you mean "${near}"?` : 'see the page fields Mintlify documents (title, description, sidebarTitle, icon, tag, mode, keywords…); remove it if it is not used'),
     });
   }
