@@ -39,6 +39,7 @@ describe('the V8 flags render processes start with', () => {
   it('are all known to this Node (one it did not know would stop every render process at start)', () => {
     const flags = renderFlags();
     expect(flags).toContain('--heap-growing-percent=20');
+    expect(flags).toContain('--no-allocation-site-pretenuring');
     const run = spawnSync(process.execPath, [...flags, '-e', 'process.stdout.write(String(require("node:v8").getHeapStatistics().heap_size_limit))'], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
@@ -51,5 +52,13 @@ describe('the V8 flags render processes start with', () => {
     expect(renderFlags().some((f) => f.startsWith('--heap-growing-percent'))).toBe(false);
     vi.stubEnv('QUIRE_WORKER_HEAP_GROWING', '50');
     expect(renderFlags()).toContain('--heap-growing-percent=50');
+  });
+
+  it('keep V8 from pretenuring unless QUIRE_WORKER_PRETENURING is 1', () => {
+    // V8 takes the flag: its printed values show pretenuring off for a process started with them.
+    const run = spawnSync(process.execPath, [...renderFlags(), '--print-flag-values', '-e', '0'], { encoding: 'utf8' });
+    expect(run.stdout).toMatch(/^--no-allocation-site-pretenuring\b/m);
+    vi.stubEnv('QUIRE_WORKER_PRETENURING', '1');
+    expect(renderFlags()).not.toContain('--no-allocation-site-pretenuring');
   });
 });

@@ -83,6 +83,17 @@ const youngMb = () => Number(process.env.QUIRE_WORKER_YOUNG_MB) || 48;
 const heapGrowingPercent = () => Number(process.env.QUIRE_WORKER_HEAP_GROWING ?? 20);
 
 /**
+ * Whether V8 may place objects of an allocation site straight in the old space once most of
+ * them survived a scavenge (pretenuring): no. What survives a scavenge in a render process is
+ * mostly a page's trees caught in mid-page (a long page, the first pages), so V8 took sites that
+ * make per-page objects for long-lived ones, and later pages allocated those in the old space,
+ * where only a full collection frees them, though each dies with its page. Without it a cold build
+ * runs far fewer full collections and takes less time, in the same memory (bench/RESULTS.md,
+ * "Figures behind code comments"). `QUIRE_WORKER_PRETENURING=1` keeps V8's.
+ */
+const pretenuring = () => process.env.QUIRE_WORKER_PRETENURING === '1';
+
+/**
  * Jobs sent to a render process at once: two. It runs them one at a time (render-process.ts
  * explains why), so the second waits there and the next page starts without a round trip to
  * this process.
@@ -102,6 +113,7 @@ export function renderFlags(): string[] {
   const growing = heapGrowingPercent();
   if (Number.isInteger(growing) && growing > 0) flags.push(`--heap-growing-percent=${growing}`);
   if (!process.env.QUIRE_PARALLEL_GC) flags.push('--single-threaded-gc');
+  if (!pretenuring()) flags.push('--no-allocation-site-pretenuring');
   // `node --cpu-prof` on the build profiles its render processes too (bench --profile).
   const inherited = process.execArgv;
   for (let i = 0; i < inherited.length; i++) {
