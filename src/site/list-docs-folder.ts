@@ -32,8 +32,8 @@ export interface FolderListingRules {
  * (docs-listing.ts), which runs it from its source text. So it is self-contained: what it uses
  * comes in as arguments, and it defines no named function inside it (a transpiler that keeps
  * names would wrap one in a helper the worker does not have). Synchronous, with relative paths
- * built from the parent's: on a 5,442-page site a promise per folder and a path.relative per
- * entry took ~0.9 s of CPU.
+ * built from the parent's: a promise per folder and a path.relative per entry cost far more CPU
+ * on large sites (bench/RESULTS.md, "Where a large site's rebuild and `quire dev` start went").
  */
 export function listDocsFolder(fs: typeof Fs, path: typeof Path, root: string, rules: FolderListingRules): { files: string[]; times: number[] } {
   const timed = rules.statPattern ? new RegExp(rules.statPattern, 'i') : null;

@@ -1,9 +1,8 @@
-import { hash as digestOf } from 'node:crypto';
 import { join } from 'node:path';
 import { serialize } from 'node:v8';
 import type { ApiIndex } from '../openapi/api-index.js';
 import type { AsyncApiDocument } from '../openapi/asyncapi/load-asyncapi.js';
-import { hash, hashOf } from '../io/hash.js';
+import { hash, hashOf, textKey } from '../io/hash.js';
 import { readRecord, writeKeyedRecord } from '../io/keyed-record.js';
 import { type PackedRows, type PackedTree, packRows, packTree, unpackRows, unpackTree } from '../io/packed-rows.js';
 import type { ResolveResult } from '../navigation/resolve-navigation.js';
@@ -44,7 +43,7 @@ export function frontmatterDigest(data: Record<string, unknown>, variables: stri
   const parts: string[] = [];
   encodeValue(data, parts);
   parts.push('\0', variables ?? '');
-  return digestOf('sha256', parts.join(''), 'hex').slice(0, 40);
+  return textKey(parts.join(''));
 }
 
 /** A value's type and content, strings with their length (a date is not its text). */
