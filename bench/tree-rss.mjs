@@ -11,7 +11,9 @@ const [cmd, ...args] = process.argv.slice(2);
 const t0 = performance.now();
 const child = spawn('/usr/bin/time', ['-f', 'TIME %e %U %S %M', cmd, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: process.env });
 let err = ''; child.stderr.on('data', (d) => (err += d));
-const peaks = new Map(); let treePeak = 0; let treeAt = null;
+const peaks = new Map(); const cpu = new Map(); let treePeak = 0; let treeAt = null;
+// Each process's CPU time (user+sys, clock ticks) as last sampled: a process's share of the tree's.
+const TICKS = 100;
 // PSS (shared pages, such as the node binary's, split between the processes that map them) once
 // a second: /proc/<pid>/smaps_rollup walks every mapping, too slow to read every 100 ms.
 let tick = 0; let pssPeak = 0; let pssAt = null;
@@ -35,7 +37,9 @@ const timer = setInterval(() => {
       if (/^\/usr\/bin\/time/.test(cmdl)) continue;
       measured.push(pid);
       const kind = /render-process|chunk.*render/.test(cmdl) ? 'render' : /pagefind/.test(cmdl) ? 'pagefind' : /quire\.js|main\.js/.test(cmdl) ? 'main' : cmdl.slice(0, 60);
-      const key = `${kind} ${pid}`; peaks.set(key, Math.max(peaks.get(key) ?? 0, rss)); sum += rss; snap.push(`${kind}:${(rss/1024).toFixed(0)}`);
+      const key = `${kind} ${pid}`; peaks.set(key, Math.max(peaks.get(key) ?? 0, rss));
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      cpu.set(key, (Number(fields[11]) + Number(fields[12])) / TICKS); sum += rss; snap.push(`${kind}:${(rss/1024).toFixed(0)}`);
     } catch {}
   }
   if (sum > treePeak) { treePeak = sum; treeAt = `${((performance.now()-t0)/1000).toFixed(1)}s ${snap.join(' ')}`; }
@@ -53,6 +57,6 @@ child.on('exit', (code) => {
   clearInterval(timer);
   const m = /TIME (\S+) (\S+) (\S+) (\d+)/.exec(err);
   console.log(`exit ${code}; wall ${m?.[1]} s, CPU ${m ? (Number(m[2]) + Number(m[3])).toFixed(1) : '?'} s; tree peak ${(treePeak/1024).toFixed(0)} MB at ${treeAt}; tree PSS peak ${(pssPeak/1024).toFixed(0)} MB at ${pssAt}`);
-  for (const [k, v] of [...peaks].sort()) console.log(`  ${k}: ${(v/1024).toFixed(0)} MB`);
+  for (const [k, v] of [...peaks].sort()) console.log(`  ${k}: ${(v/1024).toFixed(0)} MB, CPU ≥ ${(cpu.get(k) ?? 0).toFixed(1)} s`);
   if (code) console.log(err.slice(-2000));
 });
