@@ -35,12 +35,22 @@ interface LoadedFace {
   chars: Set<number>;
 }
 
+/** Shaped words kept per process (a word's glyphs are a few hundred bytes). */
+const MAX_SHAPED_WORDS = 20_000;
+
 /** Glyph masks are drawn at this many horizontal sub-pixel positions. */
 export const SUBPIXEL_STEPS = 4;
 
 export class CardFonts {
   private readonly faceOf = new Map<string, number>();
   private readonly masks = new Map<string, GlyphMask>();
+  /** Words shaped before, by weight and text: a site's cards repeat most of their words (bounded: see `shape`). */
+  private readonly shapes = new Map<string, readonly ShapedGlyph[]>();
+  /**
+   * One HarfBuzz buffer, reset for each run. harfbuzzjs frees a buffer only when the collector
+   * finalises its wrapper, so a buffer per run kept WebAssembly memory allocated between collections.
+   */
+  private readonly buffer = new ShapingBuffer();
   private readonly draw = new DrawFuncs();
   private raster = new OutlineRaster();
   private scale = 1;
@@ -96,7 +106,18 @@ export class CardFonts {
    * `text` shaped: split into runs of one face each (a character goes to the first subset that
    * has it), each run shaped with the whole text as its context. Throws for a character no face has.
    */
-  shape(text: string, weight: CardWeight): ShapedGlyph[] {
+  shape(text: string, weight: CardWeight): readonly ShapedGlyph[] {
+    const key = `${weight}:${text}`;
+    const known = this.shapes.get(key);
+    if (known) return known;
+    const shaped = this.shapeRuns(text, weight);
+    // A bound for a site of many distinct words: drop them all and start again (cheap to redo).
+    if (this.shapes.size >= MAX_SHAPED_WORDS) this.shapes.clear();
+    this.shapes.set(key, shaped);
+    return shaped;
+  }
+
+  private shapeRuns(text: string, weight: CardWeight): ShapedGlyph[] {
     const out: ShapedGlyph[] = [];
     let runStart = 0;
     let runFace = -2;
@@ -104,7 +125,8 @@ export class CardFonts {
       if (end <= runStart) return;
       if (runFace < 0) throw new Error(`no bundled face has "${text.slice(runStart, end)}"`);
       const face = this.faces[weight][runFace]!;
-      const buffer = new ShapingBuffer();
+      const buffer = this.buffer;
+      buffer.reset();
       buffer.addText(text, runStart, end - runStart);
       buffer.guessSegmentProperties();
       shape(face.font, buffer);

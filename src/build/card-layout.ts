@@ -11,7 +11,7 @@ import type { CardWeight, FaceMetrics, ShapedGlyph } from './card-font.js';
  */
 
 export interface CardShaper {
-  shape(text: string, weight: CardWeight): ShapedGlyph[];
+  shape(text: string, weight: CardWeight): readonly ShapedGlyph[];
   metrics(weight: CardWeight): FaceMetrics;
 }
 
@@ -140,7 +140,7 @@ export function layoutText(shaper: CardShaper, text: string, style: TextStyle, m
     const withSpaces = spaces ? shaped(word + ' '.repeat(spaces)).width : drawn.width;
     // A word wider than the line is broken between its characters (satori would let it run off the card).
     if (drawn.width <= maxWidth || [...word].length < 2) return [{ ...drawn, advance: withSpaces }];
-    const parts: { glyphs: ShapedGlyph[]; pens: number[]; width: number; advance: number }[] = [];
+    const parts: { glyphs: readonly ShapedGlyph[]; pens: number[]; width: number; advance: number }[] = [];
     let part = '';
     for (const ch of word) {
       if (part && shaped(part + ch).width > maxWidth) {

@@ -102,6 +102,17 @@ describe('renderOgImage', () => {
     expect(fonts.covers('はじめに', 700)).toBe(false);
   });
 
+  it('shapes a word the same whatever was shaped before it (one buffer, kept words)', async () => {
+    const words = ['Configure', 'Zażółć', 'AV', 'Configure', 'λόγος', 'AV', 'Tiếng'];
+    const used = await CardFonts.load();
+    for (const word of words.slice(0, 3)) used.shape(word, 700);
+    for (const word of words) {
+      // A fresh instance has no kept words and a new buffer: what the word alone shapes to.
+      const alone = (await CardFonts.load()).shape(word, 700);
+      expect(used.shape(word, 700), word).toEqual(alone);
+    }
+  });
+
   it('draws a card satori must lay out (emoji), and leaves no pixmap behind in WebAssembly memory', async () => {
     const emoji = (i: number) => ({ ...card(i), title: `${card(i).title} 🚀` });
     const first = await renderOgImage(emoji(0));
