@@ -29,6 +29,11 @@ async function cachedImages(): Promise<number> {
   const files = await readdir(join(tmp, 'cache'), { recursive: true });
   return files.filter((f) => /(^|\/)og\/.+\.png$/.test(String(f))).length;
 }
+/** The image cache's files by name, with their inode: a card drawn again is written under a new one (write, then rename). */
+async function cachedImageInodes(): Promise<Map<string, number>> {
+  const files = (await readdir(join(tmp, 'cache'), { recursive: true })).map(String).filter((f) => /(^|\/)og\/.+\.png$/.test(f));
+  return new Map(files.map((f) => [f, statSync(join(tmp, 'cache', f)).ino]));
+}
 const build = () => buildSite({ root, out: out(), search: false, offline: true, baseUrl: 'https://docs.example.com/docs', cacheDir: join(tmp, 'cache') });
 
 beforeAll(async () => {
@@ -90,6 +95,7 @@ describe('generated social images', () => {
   it('draws the cards again when the logo file changes under the same name', async () => {
     const home = join(out(), '_quire/og/index.png');
     const before = await readFile(home);
+    const cached = await cachedImageInodes();
     const logo = join(root, 'logo.svg');
     const original = await readFile(logo, 'utf8');
     // Another colour, the same size: the card's text and settings are as they were.
@@ -101,8 +107,11 @@ describe('generated social images', () => {
     } finally {
       await writeFile(logo, original);
     }
-    // The original logo again: the first card, from the image cache.
+    // The original logo again: the first cards, read from the image cache, not drawn and written again.
     expect(await build().then(() => readFile(home))).toEqual(before);
+    const after = await cachedImageInodes();
+    expect(cached.size).toBeGreaterThan(0);
+    for (const [file, inode] of cached) expect(after.get(file), file).toBe(inode);
   }, 60_000);
 
   it('draws none with ogImages: false, and names none', async () => {

@@ -37,10 +37,11 @@ let barMask: Uint8Array | undefined;
 export function drawCard(layout: CardLayout, fonts: CardFonts, image: (src: string) => Pixmap | undefined): Buffer {
   rows ??= Buffer.alloc(STRIDE * OG_HEIGHT);
   const ground = colour(layout.ground);
-  // One row of ground colour, copied down the card; each row starts with PNG filter byte 0.
+  // One row of ground colour, copied down the card by doubling (ten copies, not one per row:
+  // each call costs more than its 3.6 kB); each row starts with PNG filter byte 0.
   rows[0] = 0;
   for (let o = 1; o < STRIDE; o += 3) [rows[o], rows[o + 1], rows[o + 2]] = ground;
-  for (let y = 1; y < OG_HEIGHT; y++) rows.copy(rows, y * STRIDE, 0, STRIDE);
+  for (let filled = STRIDE; filled < rows.length; filled *= 2) rows.copyWithin(filled, 0, Math.min(filled, rows.length - filled));
   if (layout.background) blit(rows, pixmap(image, layout.background), 0, 0);
   if (layout.logo) blit(rows, pixmap(image, layout.logo.src), layout.logo.x, layout.logo.y);
   for (const text of layout.texts) {
