@@ -257,11 +257,12 @@ export async function createRenderCache(cacheDir: string, opts: { prune?: boolea
   const parseFile = (key: string) => join(dir, 'parse', key.slice(0, 2), `${key}.bin`);
 
   /**
-   * A cache file's bytes, undefined when it is absent. Blocking, and a miss costs one `stat`: a
-   * cold build misses every social card, and a rejected read through the thread pool cost each
-   * one an error object and two hand-offs (~0.1 s of each render process at 1,000 cards).
+   * A binary cache file's bytes, undefined when it is absent. Blocking, and a miss costs one
+   * `stat`: a cold build misses every social card, API reference and long page's pieces, and a
+   * rejected read through the thread pool cost each one an error object and two hand-offs (~0.1 s
+   * of each render process at 1,000 cards).
    */
-  function readIfPresent(path: string): Uint8Array | undefined {
+  function readIfPresent(path: string): Buffer | undefined {
     if (!statSync(path, { throwIfNoEntry: false })) return undefined;
     try {
       return readFileSync(path);
@@ -348,11 +349,11 @@ export async function createRenderCache(cacheDir: string, opts: { prune?: boolea
         return undefined;
       }
     },
-    readApiHtml: (key) => readFile(join(dir, 'api', key.slice(0, 2), `${key}.html`), 'utf8').catch(() => undefined),
+    readApiHtml: (key) => Promise.resolve(readIfPresent(join(dir, 'api', key.slice(0, 2), `${key}.html`))?.toString('utf8')),
     writeApiHtml: (key, html) => writeRaw(join(dir, 'api', key.slice(0, 2), `${key}.html`), html),
     readImage: (key) => Promise.resolve(readIfPresent(join(dir, 'og', key.slice(0, 2), `${key}.png`))),
     writeImage: (key, png) => write(join(dir, 'og', key.slice(0, 2), `${key}.png`), png),
-    readParse: (key) => readFile(parseFile(key)).catch(() => undefined),
+    readParse: (key) => Promise.resolve(readIfPresent(parseFile(key))),
     writeParse: (key, bytes) => write(parseFile(key), bytes),
   };
 }
