@@ -1,6 +1,8 @@
 import { OG_HEIGHT, OG_WIDTH } from '../render/og-card.js';
-import { type CardFonts, SUBPIXEL_STEPS } from './card-font.js';
+import type { CardFonts } from './card-font.js';
+import { drawIndexedCard } from './card-draw-indexed.js';
 import type { CardLayout } from './card-layout.js';
+import { div255, parseHexColour, type Pixmap, placedMask } from './card-pixels.js';
 import { pngOfRows } from './png-encode.js';
 
 /**
@@ -8,24 +10,8 @@ import { pngOfRows } from './png-encode.js';
  * (already scaled to the card by resvg, premultiplied RGBA), each glyph's cached coverage mask
  * blended in its colour, the bar; then deflated. Far cheaper than laying the card out with
  * satori and drawing its SVG with resvg (bench/RESULTS.md, "Figures behind code comments").
+ * Most cards are drawn with a palette (card-draw-indexed.ts); this RGB drawing takes the rest.
  */
-
-/** Premultiplied RGBA pixels, as resvg renders them. */
-export interface Pixmap {
-  pixels: Uint8Array;
-  width: number;
-  height: number;
-}
-
-/** `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` as [r, g, b, a]; undefined for anything else. */
-export function parseHexColour(colour: string): [number, number, number, number] | undefined {
-  const m = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(colour.trim());
-  if (!m) return undefined;
-  let hex = m[1]!;
-  if (hex.length <= 4) hex = [...hex].map((c) => c + c).join('');
-  if (hex.length === 6) hex += 'ff';
-  return [0, 2, 4, 6].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number, number];
-}
 
 const STRIDE = OG_WIDTH * 3 + 1;
 
@@ -35,6 +21,11 @@ let barMask: Uint8Array | undefined;
 
 /** The card as a PNG; throws when a colour is not hex or an image has no pixmap (the caller then draws it with satori). */
 export function drawCard(layout: CardLayout, fonts: CardFonts, image: (src: string) => Pixmap | undefined): Buffer {
+  return drawIndexedCard(layout, fonts, image) ?? drawRgbCard(layout, fonts, image);
+}
+
+/** The card in 8-bit RGB, whatever its colours: a background image, or ink over ink or over the logo. */
+export function drawRgbCard(layout: CardLayout, fonts: CardFonts, image: (src: string) => Pixmap | undefined): Buffer {
   rows ??= Buffer.alloc(STRIDE * OG_HEIGHT);
   const ground = colour(layout.ground);
   // One row of ground colour, copied down the card by doubling (ten copies, not one per row:
@@ -47,11 +38,8 @@ export function drawCard(layout: CardLayout, fonts: CardFonts, image: (src: stri
   for (const text of layout.texts) {
     const [r, g, b, a] = colour(text.color);
     for (const glyph of text.glyphs) {
-      let x = Math.floor(glyph.x);
-      let step = Math.round((glyph.x - x) * SUBPIXEL_STEPS);
-      if (step === SUBPIXEL_STEPS) [x, step] = [x + 1, 0];
-      const mask = fonts.glyph(text.weight, glyph.face, glyph.id, text.size, step);
-      blend(rows, mask.alpha, mask.width, mask.height, x + mask.left, Math.round(glyph.y) + mask.top, r, g, b, a);
+      const { mask, x, y } = placedMask(text, glyph, fonts);
+      blend(rows, mask.alpha, mask.width, mask.height, x, y, r, g, b, a);
     }
   }
   const [r, g, b, a] = colour(layout.bar.color);
@@ -103,10 +91,4 @@ function blend(rows: Buffer, mask: Uint8Array, width: number, height: number, le
       rows[o + 2] = div255(rows[o + 2]! * keep + b * coverage);
     }
   }
-}
-
-/** Math.round(x / 255) for 0 ≤ x ≤ 255 × 255, in integer steps. */
-function div255(x: number): number {
-  const t = x + 128;
-  return (t + (t >> 8)) >> 8;
 }

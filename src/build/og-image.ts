@@ -5,7 +5,7 @@ import { type CardImage, INTER_SUBSETS, interFaceFile, OG_HEIGHT, OG_WIDTH, ogCa
 import { type CardTextField, cardTexts, textNeeds, withoutUndrawable } from '../render/og-text.js';
 import { readVendorFile, type VendorFile } from '../render/vendor-files.js';
 import type { CardFonts, CardWeight } from './card-font.js';
-import { type Pixmap, parseHexColour } from './card-draw.js';
+import { type Pixmap, parseHexColour } from './card-pixels.js';
 import { encodePng } from './png-encode.js';
 import { findSystemFont } from './system-font.js';
 import { imageSize } from '../site/image-size.js';

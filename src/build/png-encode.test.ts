@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { encodePng } from './png-encode.js';
+import { encodePng, pngOfIndexedRows } from './png-encode.js';
 
 // pngjs (a devDependency) is the independent decoder: what a browser or a crawler would read.
 describe('encodePng', () => {
@@ -33,5 +33,19 @@ describe('encodePng', () => {
     expect(again[25]).toBe(6);
     expect(Buffer.compare(PNG.sync.read(again).data, Buffer.from(pixels))).toBe(0);
     expect(() => encodePng(pixels, width, height + 1)).toThrow(/1200×631/);
+  });
+});
+
+describe('pngOfIndexedRows', () => {
+  it("writes a palette PNG that a decoder reads back as the palette's colours", () => {
+    const palette = Uint8Array.from([255, 255, 255, 200, 0, 0, 0, 90, 180]);
+    // Two rows of three entries, each after its filter byte 0.
+    const rows = Uint8Array.from([0, 0, 1, 2, 0, 2, 2, 0]);
+    const png = pngOfIndexedRows(rows, 3, 2, palette);
+    expect(png[25]).toBe(3); // IHDR colour type: palette
+    const decoded = PNG.sync.read(png);
+    expect([...decoded.data]).toEqual([255, 255, 255, 255, 200, 0, 0, 255, 0, 90, 180, 255, 0, 90, 180, 255, 0, 90, 180, 255, 255, 255, 255, 255]);
+    expect(() => pngOfIndexedRows(rows, 3, 3, palette)).toThrow(/3×3 entries/);
+    expect(() => pngOfIndexedRows(rows, 3, 2, new Uint8Array(769 * 3))).toThrow(/not 1–256 RGB entries/);
   });
 });

@@ -81,3 +81,25 @@ export function pngOfRows(rows: Uint8Array, width: number, height: number, colou
   header[9] = colour === 'rgb' ? 2 : 6; // colour type: RGB or RGBA
   return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 3 })), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/**
+ * A palette PNG (colour type 3) of rows of one-byte entries (a filter byte, then one entry a
+ * pixel, per row) and the palette's RGB triples, compressed at deflate level 3 as `encodePng` does.
+ */
+export function pngOfIndexedRows(rows: Uint8Array, width: number, height: number, palette: Uint8Array): Buffer {
+  if (rows.length !== (width + 1) * height) throw new Error(`pngOfIndexedRows: ${rows.length} bytes for ${width}×${height} entries`);
+  if (palette.length % 3 !== 0 || palette.length < 3 || palette.length > 768)
+    throw new Error(`pngOfIndexedRows: a palette of ${palette.length} bytes is not 1–256 RGB entries`);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 3; // colour type: palette
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('PLTE', Buffer.from(palette.buffer, palette.byteOffset, palette.length)),
+    chunk('IDAT', deflateSync(rows, { level: 3 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
