@@ -3,7 +3,8 @@
  *
  *   npm run bench -- [--pages 1000] [--operations 200] [--runs 3] [--seed 1] [--dir <path>]
  *                    [--versions 1] [--languages en,fr,…] [--real <docs folder>]
- *                    [--profile <dir>] [--skip-floor] [--skip-dev] [--skip-check] [--json <file>]
+ *                    [--profile <dir>] [--skip-floor] [--skip-dev] [--skip-check] [--skip-cards]
+ *                    [--json <file>]
  *
  * Generates a site with bench/gen-corpus.ts, checks it with `quire check`, then spawns the
  * compiled CLI (`node bin/quire.js build`, as a user would) for: a cold build (fresh output
@@ -12,7 +13,9 @@
  * kept its reference; with Chromium at /usr/bin/chromium, also its first contentful paint:
  * bench/dev-paint.ts), and the single-process floors (bench/floor.ts:
  * @mdx-js/mdx compile only, and with Shiki), and the floor with Shiki split over as many
- * processes as there are cores (what no parallel build here can beat). Each is run --runs
+ * processes as there are cores (what no parallel build here can beat), and the social cards
+ * alone: up to 1,000 of the site's pages' cards drawn in one process (bench/card-draw.ts), whose
+ * share of a build is hidden in its noise. Each is run --runs
  * times; the table shows medians of wall time and of CPU time (user+sys, which a busy machine
  * disturbs much less), and peak RSS.
  * `npm run bench` compiles the CLI first (build:lib).
@@ -55,6 +58,7 @@ const out = join(dir, 'out');
 const profileDir = opt('profile');
 const skipFloor = args.includes('--skip-floor');
 const skipDev = args.includes('--skip-dev');
+const skipCards = args.includes('--skip-cards');
 const jsonFile = opt('json');
 
 const measure = (nodeArgs: string[]) => measureNode(nodeArgs);
@@ -179,6 +183,9 @@ const floorMdx: Row = { name: 'floor: read + frontmatter + @mdx-js/mdx compile',
 const floorShiki: Row = { name: 'floor: … + Shiki highlight', runs: [] };
 const floorCores = cpus().length;
 const floorShikiParallel: Row = { name: `floor with Shiki split over ${floorCores} processes side by side`, runs: [] };
+/** Cards drawn in one process with Quire's own drawing (bench/card-draw.ts), timed over its second round. */
+const CARDS = 1000;
+const cardRuns: { cards: number; ms: number }[] = [];
 const dev: DevTiming[] = [];
 /** `quire dev` restarted on a site it served before: first pages answered from the store. */
 const devRestart: DevTiming[] = [];
@@ -255,6 +262,13 @@ try {
       floorShikiParallel.runs.push(await parallelFloor(floorCores));
       log(`  floor+shiki on ${floorCores} processes ${fmtS(floorShikiParallel.runs.at(-1)!.wallMs)}`);
     }
+    if (!skipCards) {
+      const drawn = mustSucceed('card drawing', await measure(['--import', 'tsx', join(here, 'card-draw.ts'), root, String(CARDS), '2']));
+      // The second round: the fonts' glyphs are rasterised and the words shaped, as in a render process past its first pages.
+      const round = /round 2: (\d+) cards in (\d+) ms/.exec(drawn.stdout);
+      if (round) cardRuns.push({ cards: Number(round[1]), ms: Number(round[2]) });
+      log(`  social cards: ${round ? `${round[1]} in ${round[2]} ms` : 'no round 2 reported'}`);
+    }
   }
 } finally {
   await writeFile(editFile, original);
@@ -273,6 +287,14 @@ if (profileDir) {
 }
 
 // ---- report --------------------------------------------------------------------------------
+
+/** The social card PNGs under the output's card folder, with their sizes. */
+async function cardFiles(folder: string): Promise<{ file: string; bytes: number }[]> {
+  if (!existsSync(folder)) return [];
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  const pngs = entries.filter((e) => e.isFile() && e.name.endsWith('.png')).map((e) => join(e.parentPath, e.name));
+  return Promise.all(pngs.map(async (file) => ({ file, bytes: (await stat(file)).size })));
+}
 
 /**
  * Issue 31's targets for a realistic large site on 2 cores (stated for 25,000 pages; reported at
@@ -340,6 +362,15 @@ if (dev.length) {
     );
   }
 }
+if (cardRuns.length) {
+  const perCard = median(cardRuns.map((r) => r.ms / r.cards))!;
+  const pngs = output ? await cardFiles(join(out, '_quire', 'og')) : [];
+  const sizes = pngs.map((f) => f.bytes).sort((a, b) => a - b);
+  lines.push(
+    `social cards drawn in one process (bench/card-draw.ts, ${cardRuns[0]!.cards} cards, second round): ${perCard.toFixed(2)} ms a card` +
+      (sizes.length ? `; in the output ${sizes.length} cards, ${fmtMb(sizes.reduce((a, b) => a + b, 0) / 1024)}, median ${fmtKb(median(sizes)!)}` : ''),
+  );
+}
 if (output) {
   const plain = await eagerJs(outputFile(corpus.pagePaths[1]!));
   const apiPage = (await readdir(out, { withFileTypes: true, recursive: true })).find((e) => e.name === 'index.html' && /api-reference\//.test(relative(out, e.parentPath)));
@@ -354,5 +385,5 @@ if (realSource) lines.push('', ...targetLines());
 if (profileSummary) lines.push('', profileSummary);
 console.log(lines.join('\n'));
 if (jsonFile) {
-  await writeFile(jsonFile, JSON.stringify({ pages: mdxPages, ...(realSource && { real: realSource }), operations: corpus.operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, floorShikiParallel, dev, devRestart, devApi: { page: apiPage, runs: devApi }, devPaint: paint, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
+  await writeFile(jsonFile, JSON.stringify({ pages: mdxPages, ...(realSource && { real: realSource }), operations: corpus.operations, versions, languages, sections: corpus.sections.length, apiPages: corpus.apiPages, runs, seed, cold, warm, edit, floorMdx, floorShiki, floorShikiParallel, cards: cardRuns, dev, devRestart, devApi: { page: apiPage, runs: devApi }, devPaint: paint, output, mdxHtml: { median: median(mdxHtml) }, check: { code: check.code } }, (k, v) => (k === 'stdout' || k === 'stderr' ? undefined : v), 2));
 }
