@@ -1,6 +1,7 @@
 /**
  * Social cards drawn in one process, as a render process draws them (Quire's own layout and
- * drawing, no cache), from the titles and descriptions of a docs folder's MDX pages:
+ * drawing, no cache), from the titles and descriptions of a docs folder's MDX pages, with the
+ * name, accent, appearance, logo and background its docs.json gives (as a build would):
  *
  *   npx tsx bench/card-draw.ts <docs folder> [cards=1000] [rounds=2]
  *
@@ -11,8 +12,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFrontmatter } from '../src/content/frontmatter.js';
-import type { OgCardInput } from '../src/render/og-card.js';
-import { renderOgImage } from '../src/build/og-image.js';
+import { cardAccent, type OgCardInput } from '../src/render/og-card.js';
+import { ogCardImages, renderOgImage } from '../src/build/og-image.js';
+import type { DocsConfig } from '../src/config/docs-config-schema.js';
 
 const [root, countArg = '1000', roundsArg = '2'] = process.argv.slice(2);
 if (!root || !existsSync(root)) {
@@ -29,6 +31,18 @@ function* mdxFiles(dir: string): Generator<string> {
   }
 }
 
+// The site's own card settings when its docs.json reads; else a plain light card.
+let config: Partial<DocsConfig> = {};
+try {
+  config = JSON.parse(readFileSync(join(root, 'docs.json'), 'utf8')) as Partial<DocsConfig>;
+} catch {}
+const images = await ogCardImages(root, { logo: config.logo, thumbnails: config.thumbnails } as Pick<DocsConfig, 'logo' | 'thumbnails'>);
+const site = {
+  siteName: typeof config.name === 'string' ? config.name : 'Bench Docs',
+  appearance: config.thumbnails?.appearance === 'dark' ? ('dark' as const) : ('light' as const),
+  accent: config.colors?.primary ? cardAccent(config as Pick<DocsConfig, 'colors' | 'thumbnails'>) : '#16a34a',
+  ...images,
+};
 const cards: OgCardInput[] = [];
 for (const file of mdxFiles(root)) {
   if (cards.length >= Number(countArg)) break;
@@ -36,7 +50,7 @@ for (const file of mdxFiles(root)) {
   const title = typeof data.title === 'string' ? data.title : file.slice(root.length + 1, -4);
   const description = typeof data.description === 'string' ? data.description : undefined;
   const eyebrow = file.split('/').at(-2);
-  cards.push({ title, ...(description && { description }), ...(eyebrow && { eyebrow }), siteName: 'Bench Docs', appearance: 'light', accent: '#16a34a' });
+  cards.push({ title, ...(description && { description }), ...(eyebrow && { eyebrow }), ...site });
 }
 if (!cards.length) {
   console.error(`no .mdx pages under ${root}`);
@@ -51,4 +65,4 @@ for (let round = 1; round <= Number(roundsArg); round++) {
   const ms = performance.now() - started;
   console.log(`round ${round}: ${cards.length} cards in ${ms.toFixed(0)} ms (${(ms / cards.length).toFixed(2)} ms a card)`);
 }
-console.log(`RSS after: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+console.log(`RSS after: ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB (site ${site.siteName}, ${site.appearance}${site.logo ? ', logo' : ''}${site.background ? ', background image' : ''})`);
