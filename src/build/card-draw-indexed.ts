@@ -23,6 +23,8 @@ const LOGO_COLOURS = 128;
 /** Below this many coverage levels an ink's anti-aliasing would show steps. */
 const MIN_LEVELS = 32;
 const STRIDE = OG_WIDTH + 1;
+/** A row of full coverage: the bar, drawn row by row. */
+const FULL_ROW = new Uint8Array(OG_WIDTH).fill(255);
 
 /** A logo composited over the ground, as palette entries 1…count (0: the ground shows). */
 interface LogoColours {
@@ -93,8 +95,7 @@ export function drawIndexedCard(layout: CardLayout, fonts: CardFonts, image: (sr
     }
   }
   const bar = layout.bar;
-  const full = new Uint8Array(OG_WIDTH).fill(255);
-  for (let y = bar.y; y < bar.y + bar.height; y++) if (!cover(rows, full, OG_WIDTH, 1, 0, y, baseOf.get(bar.color)!, ink)) return undefined;
+  for (let y = bar.y; y < bar.y + bar.height; y++) if (!cover(rows, FULL_ROW, OG_WIDTH, 1, 0, y, baseOf.get(bar.color)!, ink)) return undefined;
   return pngOfIndexedRows(rows, OG_WIDTH, OG_HEIGHT, palette);
 }
 

@@ -74,12 +74,7 @@ export function encodePng(premultiplied: Uint8Array, width: number, height: numb
  */
 export function pngOfRows(rows: Uint8Array, width: number, height: number, colour: 'rgb' | 'rgba'): Buffer {
   if (rows.length !== (width * (colour === 'rgb' ? 3 : 4) + 1) * height) throw new Error(`pngOfRows: ${rows.length} bytes for ${width}×${height} ${colour}`);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = colour === 'rgb' ? 2 : 6; // colour type: RGB or RGBA
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 3 })), chunk('IEND', Buffer.alloc(0))]);
+  return png(width, height, colour === 'rgb' ? 2 : 6, rows);
 }
 
 /**
@@ -90,15 +85,20 @@ export function pngOfIndexedRows(rows: Uint8Array, width: number, height: number
   if (rows.length !== (width + 1) * height) throw new Error(`pngOfIndexedRows: ${rows.length} bytes for ${width}×${height} entries`);
   if (palette.length % 3 !== 0 || palette.length < 3 || palette.length > 768)
     throw new Error(`pngOfIndexedRows: a palette of ${palette.length} bytes is not 1–256 RGB entries`);
+  return png(width, height, 3, rows, Buffer.from(palette.buffer, palette.byteOffset, palette.length));
+}
+
+/** The PNG file: 8-bit samples of colour type 2 (RGB), 3 (palette, with its PLTE) or 6 (RGBA), the rows deflated at level 3. */
+function png(width: number, height: number, colourType: 2 | 3 | 6, rows: Uint8Array, palette?: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 3; // colour type: palette
+  header[9] = colourType;
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),
-    chunk('PLTE', Buffer.from(palette.buffer, palette.byteOffset, palette.length)),
+    ...(palette ? [chunk('PLTE', palette)] : []),
     chunk('IDAT', deflateSync(rows, { level: 3 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
